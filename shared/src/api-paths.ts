@@ -1,0 +1,127 @@
+/**
+ * Every §7 call at its exact path (a public contract: never rename one), plus the designed ones recorded in
+ * docs/conventions.md. Where §7 writes `/x/{query}` the `{query}` is a query string appended to `/x/`
+ * (so the constant keeps the trailing slash); real path parameters use fastify's `:name` and have a builder.
+ */
+export const API = {
+  // Public
+  employerPublicProfile: '/get-employer-public-profile',
+  publicProfile: '/get-public-profile',
+  featuredMembers: '/get-featured-members/',
+  featuredEmployers: '/get-featured-employers',
+  jobsHomepage: '/payment/get-jobs-homepage/',
+  configData: '/api/get-config-data',
+  browseJobs: '/search/get-browse-job',
+  relatedJobs: '/get-related-jobs',
+  jobDetailBySlug: '/job-api/get-job-detail-by-slug',
+  headerData: '/get-header-data',
+  advertisements: '/get-advertisements',
+  products: '/get-products/',
+  blogs: '/get-blogs/',
+  blogDetail: '/get-blog-detail',
+  player: '/get-player',
+  playerById: '/get-player-by-id',
+  playerStats: '/get-player-stats',
+  competitionMatches: '/get-competition-matches',
+  seasons: '/get-seasons',
+  statsByClub: '/get-stats-by-club',
+  relatedPlayer: '/get-related-player',
+  playingStats: '/get-playing-stats',
+  statusAchievements: '/get-status-achievements',
+  clubs: '/get-clubs',
+  searchPlayers: '/search-players/:term',
+  clubSearch: '/get-club-search',
+  staff: '/get-staff',
+  /** Designed: §7 names the organisations list (offset, limit, featured, search) but not its path. */
+  organisations: '/get-organisations',
+  /** Designed: §7 names the employer's jobs call by employer ID but not its path. */
+  employerJobs: '/get-employer-jobs',
+  // Authentication
+  authToken: '/auth/token',
+  socialLogin: '/social-login',
+  socialRegister: '/social-register',
+  candidateRegister: '/candidate-register',
+  employerRegister: '/employer-register',
+  logout: '/auth/logout',
+  lostPassword: '/auth/lost-password',
+  resetPassword: '/auth/reset-password',
+  // Candidate and shared authenticated
+  saveJobAlerts: '/save-job-alerts',
+  myJobAlerts: '/get-my-job-alerts',
+  deleteMyJobAlerts: '/delete-my-job-alerts',
+  profile: '/get-profile',
+  membershipTypes: '/get-membership-types',
+  dashboardData: '/get-dashboard-data',
+  updateVisibility: '/update-visibility',
+  updateProfile: '/update-profile',
+  myResumes: '/get-my-resumes',
+  uploadMyResumes: '/upload-my-resumes',
+  deleteMyResume: '/delete-my-resume',
+  uploadProfilePic: '/upload-profile-pic',
+  paymentSubscriptions: '/payment/subscriptions',
+  paymentPayments: '/payment/payments',
+  candidateLookup: '/get-candidate',
+  updateCredits: '/update-credits',
+  media: '/media',
+  mediaById: '/media/:id',
+  generateAtsCv: '/generate-ats-cv',
+  cartDetail: '/get-cart-detail',
+  updatePlayer: '/update-player',
+  updatePermalink: '/update-permalink',
+  appliedJobs: '/job-api/get-applied-jobs',
+  // Employer
+  cvDatabase: '/search/get-cv-database/',
+  createEmailTemplate: '/create-email-template',
+  emailTemplates: '/get-email-templates',
+  templateDetails: '/get-template-details',
+  updateEmployerProfile: '/update-employer-profile',
+  deleteEmailTemplate: '/delete-email-template',
+  submitJob: '/job-api/submit-job',
+  submitJobAll: '/job-api/submit-job-all',
+  jobDetail: '/job-api/get-job-detail',
+  jobs: '/job-api/get-jobs',
+  updateJobPostStatus: '/job-api/update-job-post-status',
+  apply: '/job-api/apply',
+  jobApplications: '/job-api/get-job-applications',
+  takeAction: '/job-api/take-action',
+  addNote: '/job-api/add-note',
+  deleteNote: '/job-api/delete-note',
+  applicationStatusCount: '/job-api/get-job-application-status-count',
+  createTeamMember: '/job-api/create-team-member',
+  teamMembers: '/job-api/get-team-members',
+  teamMemberData: '/job-api/get-team-member-data',
+  teamMember: '/job-api/team-member',
+  // Admin
+  adminDashboardData: '/admin-api/get-dashboard-data',
+  adminTransactions: '/admin-api/get-transactions',
+  adminUsers: '/admin-api/users',
+  adminUsernames: '/admin-api/users/usernames',
+  adminJobsApplied: '/admin-api/jobs-applied',
+  adminJobsAppliedUsernames: '/admin-api/jobs-applied/usernames',
+  adminEmployers: '/admin-api/get-employers',
+  adminEmployerList: '/admin-api/get-employer-list',
+  adminMailOutbox: '/admin-api/mail-outbox',
+  // Operations
+  health: '/health',
+  openapi: '/openapi.json',
+  docs: '/docs',
+} as const;
+
+export type ApiPathName = keyof typeof API;
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+/** `withQuery('/get-jobs', { status: 'active', limit: 6 })` → '/get-jobs?status=active&limit=6'; null/undefined are left out. */
+export function withQuery(path: string, params: Record<string, QueryValue | readonly QueryValue[]>): string {
+  const search = new URLSearchParams();
+  for (const [key, raw] of Object.entries(params)) {
+    const values = Array.isArray(raw) ? raw : [raw];
+    for (const value of values) if (value !== undefined && value !== null) search.append(key, String(value));
+  }
+  const query = search.toString();
+  if (!query) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${query}`;
+}
+
+export const searchPlayersPath = (term: string): string => `/search-players/${encodeURIComponent(term)}`;
+export const mediaPath = (id: number | string): string => `/media/${encodeURIComponent(String(id))}`;

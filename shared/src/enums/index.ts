@@ -1,0 +1,3 @@
+export * from './helpers';
+export * from './profile-types';
+export * from './memberships';

@@ -1,0 +1,142 @@
+/**
+ * Every SPA route of §2 as a react-router pattern. Trailing slashes are kept exactly as the spec lists them;
+ * where the spec lists both forms both are here. `/recruit-with-{product}` and `/about-{product}/` cannot be
+ * react-router patterns (no partial segments), so they are prefixes: see `productPageFromPath`.
+ */
+export const ROUTES = {
+  // Public
+  home: '/',
+  homeAlias: '/home',
+  recruitWithPrefix: '/recruit-with-',
+  aboutPrefix: '/about-',
+  contactUs: '/contact-us/',
+  terms: '/terms-and-conditions/',
+  privacy: '/privacy-policy/',
+  testimonials: '/testimonials/',
+  featuredMembers: '/featured-members/',
+  blog: '/blog/',
+  blogPost: '/blog/:slug',
+  category: '/category/:slug',
+  successStories: '/category/success-stories/',
+  shop: '/shop/',
+  cart: '/cart',
+  employersDirectory: '/employers/',
+  employerPackages: '/employer/packages/',
+  candidatePricing: '/plans/candidate-pricing/',
+  cvWriteProduct: '/product/football-specific-cv-write-design/',
+  thankYou: '/thank-you',
+  catchAll: '*',
+  // Jobs
+  jobs: '/jobs-in-football/',
+  jobsAlt: '/jobs-in-football1',
+  jobDetail: '/job-detail/:slug',
+  job: '/job/:slug',
+  jobAlt: '/job1/:slug',
+  // Players and staff
+  player: '/player/:slug',
+  staff: '/staff/:slug',
+  database4football: '/database4football',
+  database4football1: '/database4football1',
+  searchPlayer: '/search-player',
+  adminSearchPlayers: '/admin/search-players',
+  registerPlayerProfile: '/register/database4football-player-profile/',
+  adminEditPlayer: '/admin/edit-player/:id',
+  // Profiles
+  profileList: '/profile/list',
+  profile: '/profile/:slug',
+  // Sign-in and accounts
+  signin: '/signin/',
+  signinNoSlash: '/signin',
+  login: '/login/',
+  loginNoSlash: '/login',
+  signup: '/signup/',
+  signupNoSlash: '/signup',
+  signupNew: '/signup-new/',
+  registerTest: '/register-test/',
+  lostPassword: '/my-account/lost-password/',
+  resetPassword: '/my-account/reset-password/',
+  retryPayment: '/retry-payment/:subscriptionId',
+  // Dashboard entry
+  dashboard: '/dashboard',
+  // Candidate
+  candidateDashboard: '/candidate/dashboard',
+  candidateViewProfile: '/candidate/view-profile',
+  candidateEditProfile: '/candidate/edit-profile/',
+  candidateJobsApplied: '/candidate/jobs-applied',
+  candidateResumes: '/candidate/resumes-list',
+  candidateJobAlerts: '/candidate/job-alerts',
+  candidateSubscriptions: '/candidate/subscriptions',
+  candidatePayments: '/candidate/payments',
+  candidateUpgrade: '/candidate/upgrade-account',
+  coachingEnrollments: '/coaching/enrollments/',
+  coachingMessages: '/coaching/messages/',
+  // Employer
+  employerDashboard: '/employer/dashboard',
+  employerEditProfile: '/employer/edit-profile',
+  employerAddCredits: '/employer/add-credits',
+  employerJobs: '/employer/jobs/:status',
+  employerApplications: '/employer/applications/:id',
+  employerUpgrade: '/employer/upgrade-account',
+  employerSubscriptions: '/employer/subscriptions',
+  employerPayments: '/employer/payments',
+  employerCvDatabase: '/employer/cv-database',
+  employerSubmitJob: '/employer/submit-a-job',
+  employerEditJob: '/employer/submit-a-job/:id',
+  employerAddTemplate: '/employer/add-template',
+  employerEditTemplate: '/employer/add-template/:template_id',
+  employerAddTeam: '/employer/add-team',
+  employerEditTeam: '/employer/add-team/:memberId',
+  employerTeamMembers: '/employer/team-members',
+  employerEmailTemplates: '/employer/email-template',
+  // Admin
+  adminDashboard: '/admin/dashboard/',
+  adminJobsApplied: '/admin/jobs-applied/',
+  adminUsers: '/admin/users/',
+  adminCvDatabase: '/admin/cv-database',
+  adminPostAllJob: '/admin/job/post-all',
+  adminEditAllJob: '/admin/job/post-all/:id',
+  adminListAllJobs: '/admin/job/list-all',
+  adminJobs: '/admin/jobs/:status',
+  adminApplications: '/admin/applications/:id',
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+
+/** Job list statuses of `/employer/jobs/{status}` and `/admin/jobs/{status}`; listings default to 'active' (§4). */
+export const JOB_LIST_STATUSES = ['active', 'in-active'] as const;
+export type JobListStatus = (typeof JOB_LIST_STATUSES)[number];
+export const DEFAULT_JOB_LIST_STATUS: JobListStatus = 'active';
+
+const seg = (value: string | number): string => encodeURIComponent(String(value));
+
+export const jobHref = (slug: string): string => `/job/${seg(slug)}`;
+export const jobDetailHref = (slug: string): string => `/job-detail/${seg(slug)}`;
+export const profileHref = (slug: string): string => `/profile/${seg(slug)}`;
+export const playerHref = (slug: string): string => `/player/${seg(slug)}`;
+export const staffHref = (slug: string): string => `/staff/${seg(slug)}`;
+export const blogHref = (slug: string): string => `/blog/${seg(slug)}`;
+export const categoryHref = (slug: string): string => `/category/${seg(slug)}`;
+export const employerJobsHref = (status: JobListStatus = DEFAULT_JOB_LIST_STATUS): string => `/employer/jobs/${seg(status)}`;
+export const adminJobsHref = (status: JobListStatus = DEFAULT_JOB_LIST_STATUS): string => `/admin/jobs/${seg(status)}`;
+export const applicationsHref = (jobId: number | string): string => `/employer/applications/${seg(jobId)}`;
+export const adminApplicationsHref = (jobId: number | string): string => `/admin/applications/${seg(jobId)}`;
+export const editJobHref = (jobId: number | string): string => `/employer/submit-a-job/${seg(jobId)}`;
+export const adminEditAllJobHref = (jobId: number | string): string => `/admin/job/post-all/${seg(jobId)}`;
+export const editTemplateHref = (templateId: number | string): string => `/employer/add-template/${seg(templateId)}`;
+export const editTeamMemberHref = (memberId: number | string): string => `/employer/add-team/${seg(memberId)}`;
+export const adminEditPlayerHref = (playerId: number | string): string => `/admin/edit-player/${seg(playerId)}`;
+export const retryPaymentHref = (subscriptionId: number | string): string => `/retry-payment/${seg(subscriptionId)}`;
+export const signupStepHref = (step: number): string => `/signup/?step=${step}`;
+export const recruitWithHref = (product: string): string => `/recruit-with-${seg(product)}`;
+export const aboutHref = (product: string): string => `/about-${seg(product)}/`;
+export const resetPasswordHref = (token: string): string => `/my-account/reset-password/?token=${seg(token)}`;
+
+/** `/recruit-with-{product}` and `/about-{product}/` pages: which kind and which product, or null. */
+export function productPageFromPath(pathname: string): { kind: 'recruit-with' | 'about'; product: string } | null {
+  const match = /^\/(recruit-with|about)-([^/]+)\/?$/.exec(pathname);
+  if (!match) return null;
+  return { kind: match[1] as 'recruit-with' | 'about', product: decodeURIComponent(match[2]) };
+}
+
+export * from './api-paths';
+export * from './layout';

@@ -1,0 +1,4 @@
+export * from './lookup';
+export * from './auth';
+export * from './api';
+export * from './menu';
