@@ -27,7 +27,8 @@ export type ConfigLookupName =
   | 'team_role'
   | 'positions'
   | 'memberships'
-  | 'yes_no';
+  | 'yes_no'
+  | 'background';
 
 /** Body of `data` in the `GET /api/get-config-data` answer. */
 export type ConfigData = Record<ConfigLookupName, readonly LookupOption[]>;

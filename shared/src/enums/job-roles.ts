@@ -1,0 +1,30 @@
+/** §3 job_role (25, from Head Coach to Journalist; the full list is not shown in the spec; designed). */
+export const JOB_ROLES = [
+  { value: 'head-coach', label: 'Head Coach' },
+  { value: 'assistant-coach', label: 'Assistant Coach' },
+  { value: 'first-team-coach', label: 'First Team Coach' },
+  { value: 'academy-coach', label: 'Academy Coach' },
+  { value: 'youth-coach', label: 'Youth Coach' },
+  { value: 'goalkeeper-coach', label: 'Goalkeeper Coach' },
+  { value: 'technical-director', label: 'Technical Director' },
+  { value: 'sporting-director', label: 'Sporting Director' },
+  { value: 'academy-manager', label: 'Academy Manager' },
+  { value: 'performance-analyst', label: 'Performance Analyst' },
+  { value: 'data-analyst', label: 'Data Analyst' },
+  { value: 'scout', label: 'Scout' },
+  { value: 'chief-scout', label: 'Chief Scout' },
+  { value: 'recruitment-analyst', label: 'Recruitment Analyst' },
+  { value: 'strength-and-conditioning-coach', label: 'Strength and Conditioning Coach' },
+  { value: 'sports-scientist', label: 'Sports Scientist' },
+  { value: 'physiotherapist', label: 'Physiotherapist' },
+  { value: 'club-doctor', label: 'Club Doctor' },
+  { value: 'nutritionist', label: 'Nutritionist' },
+  { value: 'sport-psychologist', label: 'Sport Psychologist' },
+  { value: 'kit-manager', label: 'Kit Manager' },
+  { value: 'groundsperson', label: 'Groundsperson' },
+  { value: 'referee', label: 'Referee' },
+  { value: 'football-agent', label: 'Football Agent' },
+  { value: 'journalist', label: 'Journalist' },
+] as const;
+
+export type JobRole = (typeof JOB_ROLES)[number]['value'];

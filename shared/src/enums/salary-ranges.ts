@@ -1,0 +1,32 @@
+/** Salary ranges (the spec calls the list long and free-form without listing it; designed). Amounts are in the job's own currency. */
+export const SALARY_RANGES = [
+  { value: 'unpaid', label: 'Voluntary / Unpaid' },
+  { value: 'expenses-only', label: 'Expenses Only' },
+  { value: 'hourly-up-to-10', label: 'Up to 10 per hour' },
+  { value: 'hourly-10-15', label: '10 - 15 per hour' },
+  { value: 'hourly-15-20', label: '15 - 20 per hour' },
+  { value: 'hourly-20-30', label: '20 - 30 per hour' },
+  { value: 'hourly-30-50', label: '30 - 50 per hour' },
+  { value: 'hourly-50-plus', label: '50+ per hour' },
+  { value: 'match-up-to-100', label: 'Up to 100 per match' },
+  { value: 'match-100-plus', label: '100+ per match' },
+  { value: 'annual-up-to-10000', label: 'Up to 10,000 per year' },
+  { value: 'annual-10000-15000', label: '10,000 - 15,000 per year' },
+  { value: 'annual-15000-20000', label: '15,000 - 20,000 per year' },
+  { value: 'annual-20000-25000', label: '20,000 - 25,000 per year' },
+  { value: 'annual-25000-30000', label: '25,000 - 30,000 per year' },
+  { value: 'annual-30000-35000', label: '30,000 - 35,000 per year' },
+  { value: 'annual-35000-40000', label: '35,000 - 40,000 per year' },
+  { value: 'annual-40000-50000', label: '40,000 - 50,000 per year' },
+  { value: 'annual-50000-60000', label: '50,000 - 60,000 per year' },
+  { value: 'annual-60000-75000', label: '60,000 - 75,000 per year' },
+  { value: 'annual-75000-100000', label: '75,000 - 100,000 per year' },
+  { value: 'annual-100000-150000', label: '100,000 - 150,000 per year' },
+  { value: 'annual-150000-250000', label: '150,000 - 250,000 per year' },
+  { value: 'annual-250000-plus', label: '250,000+ per year' },
+  { value: 'competitive', label: 'Competitive' },
+  { value: 'negotiable', label: 'Negotiable' },
+  { value: 'not-disclosed', label: 'Not Disclosed' },
+] as const;
+
+export type SalaryRange = (typeof SALARY_RANGES)[number]['value'];

@@ -1,0 +1,30 @@
+/** §3 skills (25; the spec does not list them; designed, see docs/enumerations.md). */
+export const SKILLS = [
+  { value: 'tactical-analysis', label: 'Tactical Analysis' },
+  { value: 'video-analysis', label: 'Video Analysis' },
+  { value: 'opposition-scouting', label: 'Opposition Scouting' },
+  { value: 'player-recruitment', label: 'Player Recruitment' },
+  { value: 'talent-identification', label: 'Talent Identification' },
+  { value: 'session-planning', label: 'Session Planning' },
+  { value: 'player-development', label: 'Player Development' },
+  { value: 'goalkeeper-coaching', label: 'Goalkeeper Coaching' },
+  { value: 'strength-conditioning', label: 'Strength & Conditioning' },
+  { value: 'injury-prevention', label: 'Injury Prevention' },
+  { value: 'rehabilitation', label: 'Rehabilitation' },
+  { value: 'sports-massage', label: 'Sports Massage' },
+  { value: 'nutrition', label: 'Nutrition' },
+  { value: 'data-analysis', label: 'Data Analysis' },
+  { value: 'hudl-sportscode', label: 'Hudl / Sportscode' },
+  { value: 'wyscout', label: 'Wyscout' },
+  { value: 'gps-tracking', label: 'GPS Tracking' },
+  { value: 'communication', label: 'Communication' },
+  { value: 'leadership', label: 'Leadership' },
+  { value: 'man-management', label: 'Man Management' },
+  { value: 'safeguarding', label: 'Safeguarding' },
+  { value: 'social-media', label: 'Social Media' },
+  { value: 'content-creation', label: 'Content Creation' },
+  { value: 'sales-sponsorship', label: 'Sales & Sponsorship' },
+  { value: 'contract-negotiation', label: 'Contract Negotiation' },
+] as const;
+
+export type Skill = (typeof SKILLS)[number]['value'];
