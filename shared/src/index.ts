@@ -8,3 +8,4 @@ export * from './paths';
 export * from './steps';
 export * from './application-status';
 export * from './forms';
+export * from './uploads';
