@@ -1,0 +1,22 @@
+// `pnpm start`: one process to try the platform on a fresh clone with only Node 20+.
+// Installs dependencies and builds the SPA when needed, then runs the API (which migrates, seeds the demo data
+// into an empty database and serves the built SPA on WEB_PORT).
+import { assertSupportedNode } from './lib/node-version.mjs';
+import { ensureDependencies } from './lib/install.mjs';
+import { ensureSpaBuilt } from './lib/spa-build.mjs';
+import { apiEntry, webDist } from './lib/paths.mjs';
+import { spawnForwardingSignals } from './lib/run.mjs';
+
+assertSupportedNode();
+try {
+  await ensureDependencies();
+  await ensureSpaBuilt();
+} catch (error) {
+  console.error(`[start] ${error.message}`);
+  process.exit(1);
+}
+
+const env = { ...process.env, WEB_DIST: process.env.WEB_DIST ?? webDist, SEED: process.env.SEED ?? 'demo' };
+const tsxLoader = import.meta.resolve('tsx');
+const server = spawnForwardingSignals(process.execPath, ['--import', tsxLoader, apiEntry], { env });
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

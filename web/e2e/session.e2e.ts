@@ -1,0 +1,34 @@
+// Session edges: logout goes home and forgets the token; an expired token cannot open an admin page.
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { expectVisible, expiredToken, logIn, waitForPath } from './support/pages';
+
+describe('session', () => {
+  const browser = useBrowser();
+
+  it('logout returns to the home page and clears the stored token and name', async () => {
+    const { page } = browser;
+    await logIn(page, 'candidate');
+    await waitForPath(page, '/candidate/dashboard');
+    await page.locator('[data-testid="logout"]').first().click();
+    await waitForPath(page, '/');
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('displayName')])).toEqual([null, null]);
+  });
+
+  it('an expired token on /admin/dashboard/ goes to /signin/', async () => {
+    const { page } = browser;
+    await page.goto('/signin/');
+    await page.evaluate((token) => localStorage.setItem('token', token), expiredToken(['administrator']));
+    await page.goto('/admin/dashboard/');
+    await waitForPath(page, '/signin/');
+    await expectVisible(page, '[data-testid="signin-page"]');
+    expect(await page.locator('[data-testid="dashboard-admin"]').count()).toBe(0);
+  });
+
+  it('no token at all on /admin/dashboard/ goes to /signin/', async () => {
+    const { page } = browser;
+    await page.goto('/admin/dashboard/');
+    await waitForPath(page, '/signin/');
+    await expectVisible(page, '[data-testid="signin-page"]');
+  });
+});

@@ -1,0 +1,81 @@
+// Runs the real API (`api/src/server.ts` under tsx, like `pnpm start`) for the journeys and stops it after.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { waitUntil } from './wait-until';
+
+export interface ApiServerOptions {
+  repoRoot: string;
+  env: Record<string, string>;
+  logFile: string;
+  apiUrl: string;
+  webUrl: string;
+}
+
+export interface RunningApi {
+  stop(): Promise<void>;
+}
+
+/** Environment of the child: ours minus what marks a test worker, so the API behaves as under `pnpm start`. */
+function serverEnvironment(overrides: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (key === 'NODE_ENV' || key === 'DATABASE_URL' || key.startsWith('VITEST') || key.startsWith('VITE_')) continue;
+    env[key] = value;
+  }
+  return { ...env, ...overrides };
+}
+
+function logTail(logFile: string, lines = 40): string {
+  try {
+    return readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+export async function startApi({ repoRoot, env, logFile, apiUrl, webUrl }: ApiServerOptions): Promise<RunningApi> {
+  const tsxLoader = pathToFileURL(createRequire(path.join(repoRoot, 'package.json')).resolve('tsx')).href;
+  const log = createWriteStream(logFile);
+  const child: ChildProcess = spawn(process.execPath, ['--import', tsxLoader, path.join(repoRoot, 'api', 'src', 'server.ts')], {
+    cwd: repoRoot,
+    env: serverEnvironment(env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(killer);
+    }
+    log.end();
+  };
+
+  const abort = () =>
+    child.exitCode !== null || child.signalCode !== null
+      ? `the API exited (${child.exitCode ?? child.signalCode}) before it was ready. Last lines of ${logFile}:\n${logTail(logFile)}`
+      : undefined;
+  try {
+    await waitUntil(`API at ${apiUrl}/health`, async () => (await fetch(`${apiUrl}/health`)).ok, { timeoutMs: 120_000, abort });
+    await waitUntil(
+      `SPA at ${webUrl}`,
+      async () => {
+        const response = await fetch(`${webUrl}/signin/`);
+        return response.ok && (response.headers.get('content-type') ?? '').includes('text/html');
+      },
+      { timeoutMs: 30_000, abort },
+    );
+  } catch (error) {
+    await stop();
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(message.includes(logFile) ? message : `${message}\nLast lines of ${logFile}:\n${logTail(logFile)}`);
+  }
+  return { stop };
+}

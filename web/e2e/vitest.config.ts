@@ -1,0 +1,18 @@
+// Browser journeys: real Chromium against the real API and the built SPA. One worker, because every file
+// drives the same API and database that global-setup starts once.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    include: ['**/*.e2e.ts'],
+    globalSetup: ['./global-setup.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    maxWorkers: 1,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    teardownTimeout: 30_000,
+  },
+});
