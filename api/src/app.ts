@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
+import type { AppConfig } from './config';
+import type { Mailer } from './mail';
+import { createAdminModule } from './modules/admin';
+import { createAuthModule } from './modules/auth';
+import { createContentModule } from './modules/content';
+import { registerHealthRoutes } from './modules/health/health.routes';
+import { createUsersModule } from './modules/users';
+import authPlugin from './plugins/auth';
+import errorsPlugin from './plugins/errors';
+import openapiPlugin from './plugins/openapi';
+import readCachePlugin from './plugins/read-cache';
+import requestIdPlugin, { REQUEST_ID_HEADER } from './plugins/request-id';
+import securityPlugin from './plugins/security';
+import { createUsersRepo } from './modules/users/users.repo';
+
+export type AppSettings = Pick<
+  AppConfig,
+  'corsOrigins' | 'publicWebUrl' | 'googleClientIds' | 'googleJwksUrl' | 'logLevel' | 'trustProxy'
+> & { jwtSecret: string };
+
+export interface AppDeps {
+  config: AppSettings;
+  db: Knex;
+  mailer: Mailer;
+  /** The clock used for token expiry and throttle windows; tests can fix it. */
+  now?: () => Date;
+  /** Overrides of tunables, mainly for tests. */
+  limits?: Partial<AppLimits>;
+}
+
+export interface AppLimits {
+  tokenTtl: string;
+  rateLimitPerMinute: number;
+  readCacheTtlSeconds: number;
+  bodyLimitBytes: number;
+}
+
+const DEFAULT_LIMITS: AppLimits = {
+  tokenTtl: '7d',
+  rateLimitPerMinute: 600,
+  readCacheTtlSeconds: 5,
+  bodyLimitBytes: 1024 * 1024,
+};
+
+/** Builds the whole API without listening, so tests drive it with app.inject. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const limits = { ...DEFAULT_LIMITS, ...deps.limits };
+  const now = deps.now ?? (() => new Date());
+
+  const app = Fastify({
+    logger: { level: deps.config.logLevel },
+    // Trusts exactly the configured number of proxy hops in X-Forwarded-For.
+    trustProxy: (_address: string, hop: number) => hop < deps.config.trustProxy,
+    bodyLimit: limits.bodyLimitBytes,
+    requestIdHeader: REQUEST_ID_HEADER,
+    requestIdLogLabel: 'reqId',
+    genReqId: () => randomUUID(),
+    ajv: {
+      customOptions: {
+        removeAdditional: true,
+        coerceTypes: 'array',
+        useDefaults: true,
+        allErrors: true,
+      },
+    },
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(requestIdPlugin);
+  await app.register(securityPlugin, { corsOrigins: deps.config.corsOrigins, rateLimitPerMinute: limits.rateLimitPerMinute });
+  const users = createUsersRepo(deps.db);
+  await app.register(authPlugin, {
+    secret: deps.config.jwtSecret,
+    tokenTtl: limits.tokenTtl,
+    loadSession: async (userId) => {
+      const user = await users.findById(userId);
+      return user && { tokenVersion: user.token_version, roles: user.roles, employerId: user.employer_id };
+    },
+  });
+  await app.register(readCachePlugin, { defaultTtlSeconds: limits.readCacheTtlSeconds, maxEntries: 1000 });
+  await app.register(openapiPlugin);
+
+  registerHealthRoutes(app, { db: deps.db });
+  createAuthModule(app, { db: deps.db, mailer: deps.mailer, config: deps.config, now });
+  createUsersModule(app, { db: deps.db });
+  createContentModule(app);
+  createAdminModule(app, { mailer: deps.mailer });
+
+  return app;
+}

@@ -1,0 +1,142 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type SeedMode = 'demo' | 'none';
+export type NodeEnv = 'development' | 'production' | 'test';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  /** Postgres server URL; undefined → embedded PGlite under `dataDir/pglite`. */
+  databaseUrl?: string;
+  dataDir: string;
+  apiPort: number;
+  webPort: number;
+  /** Built SPA folder to serve on webPort; undefined when there is none. */
+  webDist?: string;
+  /** Undefined until resolved by `resolveJwtSecret` (server) or given directly (tests). */
+  jwtSecret?: string;
+  publicWebUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  corsOrigins: string[];
+  googleClientIds: string[];
+  googleJwksUrl: string;
+  logLevel: LogLevel;
+  seed: SeedMode;
+  /** Trust X-Forwarded-For from this many proxy hops (0 = none), so throttling sees the client's address. */
+  trustProxy: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
+const SEED_MODES: readonly SeedMode[] = ['demo', 'none'];
+export const DEFAULT_GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+const MIN_PRODUCTION_SECRET_LENGTH = 32;
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and validates the environment in one place; every problem is reported at once. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const text = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+  const port = (name: string, fallback: number): number => {
+    const raw = text(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 0 || value > 65535) {
+      problems.push(`${name} must be a port number (0-65535), got "${raw}"`);
+      return fallback;
+    }
+    return value;
+  };
+  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const raw = text(name);
+    if (raw === undefined) return fallback;
+    if (!allowed.includes(raw as T)) {
+      problems.push(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+      return fallback;
+    }
+    return raw as T;
+  };
+  const url = (name: string, fallback: string | undefined, protocols: string[]): string | undefined => {
+    const raw = text(name) ?? fallback;
+    if (raw === undefined) return undefined;
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) {
+        problems.push(`${name} must use ${protocols.join(' or ')}, got "${parsed.protocol}"`);
+      }
+    } catch {
+      problems.push(`${name} must be a URL, got "${raw}"`);
+    }
+    return raw;
+  };
+  const count = (name: string, fallback: number): number => {
+    const raw = text(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 0) {
+      problems.push(`${name} must be a whole number >= 0, got "${raw}"`);
+      return fallback;
+    }
+    return value;
+  };
+  const list = (name: string, fallback: string[]): string[] => {
+    const raw = text(name);
+    if (raw === undefined) return fallback;
+    return raw.split(',').map((item) => item.trim()).filter(Boolean);
+  };
+
+  const nodeEnv = oneOf('NODE_ENV', NODE_ENVS, 'development');
+  const dataDir = resolve(text('DATA_DIR') ?? resolve(repoRoot, '.data'));
+  const webPort = port('WEB_PORT', 3000);
+  const explicitWebDist = text('WEB_DIST');
+  const defaultWebDist = resolve(repoRoot, 'web/dist');
+  let webDist: string | undefined;
+  if (explicitWebDist !== undefined) {
+    webDist = resolve(explicitWebDist);
+    if (!existsSync(resolve(webDist, 'index.html'))) problems.push(`WEB_DIST has no index.html: ${webDist}`);
+  } else if (existsSync(resolve(defaultWebDist, 'index.html'))) {
+    webDist = defaultWebDist;
+  }
+
+  const jwtSecret = text('JWT_SECRET');
+  if (nodeEnv === 'production' && (jwtSecret === undefined || jwtSecret.length < MIN_PRODUCTION_SECRET_LENGTH)) {
+    problems.push(`JWT_SECRET must be set to at least ${MIN_PRODUCTION_SECRET_LENGTH} characters when NODE_ENV=production`);
+  }
+
+  const spaOrigins = [`http://localhost:${webPort}`, `http://127.0.0.1:${webPort}`];
+  const config: AppConfig = {
+    nodeEnv,
+    databaseUrl: url('DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
+    dataDir,
+    apiPort: port('API_PORT', 4000),
+    webPort,
+    webDist,
+    jwtSecret,
+    publicWebUrl: (url('PUBLIC_WEB_URL', `http://localhost:${webPort}`, ['http:', 'https:']) as string).replace(/\/+$/, ''),
+    smtpUrl: url('SMTP_URL', undefined, ['smtp:', 'smtps:']),
+    mailFrom: text('MAIL_FROM') ?? 'Football Jobs <no-reply@localhost>',
+    corsOrigins: list('CORS_ORIGINS', spaOrigins),
+    googleClientIds: list('GOOGLE_CLIENT_IDS', []),
+    googleJwksUrl: url('GOOGLE_JWKS_URL', DEFAULT_GOOGLE_JWKS_URL, ['http:', 'https:']) as string,
+    logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
+    seed: oneOf('SEED', SEED_MODES, 'demo'),
+    trustProxy: count('TRUST_PROXY', 0),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,27 @@
+import { loadConfig } from '../config';
+import { connectDatabase, pgliteDirFor } from './connect';
+import { migrateToLatest } from './migration-source';
+import { seedDemoIfEmpty } from './seed';
+
+const USAGE = 'usage: tsx src/db/cli.ts migrate|seed';
+
+async function main(command: string | undefined): Promise<void> {
+  if (command !== 'migrate' && command !== 'seed') throw new Error(USAGE);
+  const config = loadConfig();
+  const db = await connectDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir), poolMax: 2 });
+  try {
+    const applied = await migrateToLatest(db.knex);
+    console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date.');
+    if (command === 'seed') {
+      const seeded = await seedDemoIfEmpty(db.knex);
+      console.log(seeded ? 'Demo data seeded.' : 'Database already has users: demo seed skipped.');
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+main(process.argv[2]).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,11 @@
+import type { Knex } from 'knex';
+import { seedDemo } from '@fj/seeds';
+import { hashPassword } from '../lib/passwords';
+
+/** Seeds the demo data only into an empty database, so a restart never duplicates or overwrites real data. */
+export async function seedDemoIfEmpty(knex: Knex): Promise<boolean> {
+  const row = await knex('users').count<{ count: string | number }[]>({ count: '*' }).first();
+  if (Number(row?.count ?? 0) > 0) return false;
+  await seedDemo(knex, { hashPassword });
+  return true;
+}

@@ -1,0 +1,19 @@
+/** An error whose status, message and field errors are meant for the client as they are. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
+export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
+export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string, errors?: Record<string, string>) => new HttpError(409, message, errors);
+export const tooManyRequests = (message: string) => new HttpError(429, message);
+export const notImplemented = (message: string) => new HttpError(501, message);

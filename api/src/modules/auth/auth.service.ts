@@ -1,0 +1,252 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import {
+  resetPasswordHref,
+  candidateRegisterSchema,
+  employerRegisterSchema,
+  loginSchema,
+  lostPasswordSchema,
+  resetPasswordSchema,
+  type LoginResponse,
+  type Role,
+} from '@fj/shared';
+import { HttpError, badRequest, conflict, unauthorized } from '../../lib/http-error';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
+import { uniqueSlug } from '../../lib/slug';
+import { validateForm } from '../../lib/validate-form';
+import type { Mailer } from '../../mail';
+import type { TokenPayload } from '../../plugins/policy-types';
+import type { EmployersRepo } from '../employers/employers.repo';
+import type { UserRow, UsersRepo } from '../users/users.repo';
+import type { GoogleIdentity, GoogleVerifier } from './google-verifier';
+import type { LoginAttemptsRepo } from './login-attempts.repo';
+import { createLoginThrottle } from './login-throttle';
+import { passwordResetMail } from './password-reset-mail';
+import type { ResetTokensRepo } from './reset-tokens.repo';
+
+export const INVALID_LOGIN = 'Invalid login details';
+export const RESET_TOKEN_TTL_MINUTES = 60;
+export const LOST_PASSWORD_MESSAGE = 'If an account matches, we have sent an email with a link to reset the password.';
+const INVALID_RESET_LINK = 'This password reset link is invalid, expired or already used. Please request a new one.';
+
+export interface AuthServiceDeps {
+  db: Knex;
+  users: UsersRepo;
+  employers: EmployersRepo;
+  loginAttempts: LoginAttemptsRepo;
+  resetTokens: ResetTokensRepo;
+  mailer: Mailer;
+  google: GoogleVerifier;
+  issueToken(payload: TokenPayload): string;
+  publicWebUrl: string;
+  now(): Date;
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** A Postgres unique violation means a simultaneous registration won the race for that username or e-mail. */
+const isUniqueViolation = (error: unknown): boolean => (error as { code?: string })?.code === '23505';
+
+const DUPLICATE_MESSAGES = {
+  username: 'This username is already taken.',
+  email: 'An account with this email address already exists.',
+};
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const throttle = createLoginThrottle(deps.loginAttempts, deps.now);
+
+  const loginResponse = (user: UserRow): LoginResponse => ({
+    success: true,
+    token: deps.issueToken({
+      id: user.id,
+      profile: user.profile_slug,
+      displayName: user.display_name,
+      roles: user.roles,
+      tv: user.token_version,
+    }),
+    user: { ID: user.id, user_login: user.username, display_name: user.display_name, displayName: user.display_name },
+    roles: user.roles as Role[],
+  });
+
+  const assertAvailable = async (username: string, email: string, trx: Knex.Transaction) => {
+    const taken = await deps.users.takenFields(username, email, trx);
+    const errors: Record<string, string> = {};
+    if (taken.username) errors.username = DUPLICATE_MESSAGES.username;
+    if (taken.email) errors.email = DUPLICATE_MESSAGES.email;
+    if (Object.keys(errors).length > 0) throw conflict('An account with these details already exists.', errors);
+  };
+
+  /** Runs a registration in one transaction; a race lost at the unique index still answers 409. */
+  const inRegistration = async (work: (trx: Knex.Transaction) => Promise<UserRow>): Promise<UserRow> => {
+    try {
+      return await deps.db.transaction(work);
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        const detail = String((error as { constraint?: string; detail?: string }).constraint ?? (error as { detail?: string }).detail ?? '');
+        const errors: Record<string, string> = detail.includes('email') ? { email: DUPLICATE_MESSAGES.email } : { username: DUPLICATE_MESSAGES.username };
+        throw conflict('An account with these details already exists.', errors);
+      }
+      throw error;
+    }
+  };
+
+  const createEmployerOrganisation = async (owner: UserRow, companyName: string, trx: Knex.Transaction): Promise<UserRow> => {
+    const slug = await uniqueSlug(companyName, (candidate) => deps.employers.slugExists(candidate, trx));
+    const employer = await deps.employers.insert({ owner_user_id: owner.id, name: companyName, slug }, trx);
+    await deps.users.setEmployer(owner.id, employer.id, trx);
+    return { ...owner, employer_id: employer.id };
+  };
+
+  const profileSlugFor = (base: string, trx: Knex.Transaction) =>
+    uniqueSlug(base, (candidate) => deps.users.profileSlugExists(candidate, trx));
+
+  /** A username for a Google account: the e-mail's local part, made valid and unique. */
+  const usernameFor = async (email: string, trx: Knex.Transaction): Promise<string> => {
+    const base = (email.split('@')[0].replace(/[^A-Za-z0-9._-]/g, '').slice(0, 50) || 'member').padEnd(3, '0');
+    for (let n = 1; ; n += 1) {
+      const candidate = n === 1 ? base : `${base}${n}`;
+      if (!(await deps.users.usernameExists(candidate, trx))) return candidate;
+    }
+  };
+
+  return {
+    async login(body: unknown, ip: string): Promise<LoginResponse> {
+      const { username, password } = validateForm(loginSchema, body);
+      const user = await deps.users.findByLogin(username);
+      const accountKey = user ? `user:${user.id}` : `login:${username.toLowerCase()}`;
+      await throttle.assertAllowed(accountKey, ip);
+
+      const valid = user ? await verifyPassword(user.password_hash, password) : (await burnPasswordCheck(password), false);
+      await throttle.record(accountKey, ip, valid);
+      if (!user || !valid) throw unauthorized(INVALID_LOGIN);
+      return loginResponse(user);
+    },
+
+    async registerCandidate(body: unknown): Promise<LoginResponse> {
+      const values = validateForm(candidateRegisterSchema, body);
+      const passwordHash = await hashPassword(values.password);
+      const user = await inRegistration(async (trx) => {
+        await assertAvailable(values.username, values.email, trx);
+        const displayName = `${values.first_name} ${values.last_name}`;
+        return deps.users.insert(
+          {
+            username: values.username,
+            email: values.email,
+            password_hash: passwordHash,
+            display_name: displayName,
+            first_name: values.first_name,
+            last_name: values.last_name,
+            roles: ['candidate'],
+            profile_slug: await profileSlugFor(displayName, trx),
+            profile_type: values.profile_type,
+            membership: values.membership,
+          },
+          trx,
+        );
+      });
+      return loginResponse(user);
+    },
+
+    async registerEmployer(body: unknown): Promise<LoginResponse> {
+      const values = validateForm(employerRegisterSchema, body);
+      const passwordHash = await hashPassword(values.password);
+      const user = await inRegistration(async (trx) => {
+        await assertAvailable(values.username, values.email, trx);
+        const owner = await deps.users.insert(
+          {
+            username: values.username,
+            email: values.email,
+            password_hash: passwordHash,
+            display_name: values.company_name,
+            first_name: values.first_name,
+            last_name: values.last_name,
+            roles: ['employer'],
+            profile_slug: await profileSlugFor(values.company_name, trx),
+          },
+          trx,
+        );
+        return createEmployerOrganisation(owner, values.company_name, trx);
+      });
+      return loginResponse(user);
+    },
+
+    async logout(userId: number): Promise<void> {
+      await deps.users.bumpTokenVersion(userId);
+    },
+
+    /** Always answers the same way, so the form cannot be used to find out who has an account. */
+    async requestPasswordReset(body: unknown): Promise<void> {
+      const { user_login } = validateForm(lostPasswordSchema, body);
+      const user = await deps.users.findByLogin(user_login);
+      if (!user) return;
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(deps.now().getTime() + RESET_TOKEN_TTL_MINUTES * 60_000);
+      await deps.resetTokens.insert({ userId: user.id, tokenHash: sha256(token), expiresAt });
+      const link = `${deps.publicWebUrl}${resetPasswordHref(token)}`;
+      await deps.mailer.send(passwordResetMail({ to: user.email, displayName: user.display_name, link, validMinutes: RESET_TOKEN_TTL_MINUTES }));
+    },
+
+    async resetPassword(body: unknown): Promise<void> {
+      const values = validateForm(resetPasswordSchema, body);
+      const passwordHash = await hashPassword(values.password);
+      await deps.db.transaction(async (trx) => {
+        const now = deps.now();
+        const token = await deps.resetTokens.findUsableForUpdate(sha256(values.token), now, trx);
+        if (!token) throw badRequest(INVALID_RESET_LINK, { token: INVALID_RESET_LINK });
+        await deps.resetTokens.consumeAllForUser(token.user_id, now, trx);
+        await deps.users.setPasswordAndRevokeTokens(token.user_id, passwordHash, trx);
+      });
+    },
+
+    /** Signs in the account of a verified Google identity: matched by Google id, else by verified e-mail. */
+    async socialLogin(credential: string): Promise<LoginResponse> {
+      const identity = await deps.google.verify(credential);
+      const user = await findAndLinkGoogleUser(identity);
+      if (!user) throw new HttpError(404, 'No account uses this Google address yet. Please register first.');
+      return loginResponse(user);
+    },
+
+    /** Creates the account of a verified Google identity, or signs it in when it already exists. */
+    async socialRegister(input: { credential: string; role: 'candidate' | 'employer'; company_name?: string }): Promise<LoginResponse> {
+      if (input.role === 'employer' && !input.company_name?.trim()) {
+        throw new HttpError(422, 'Please correct the highlighted fields', { company_name: 'This field is required.' });
+      }
+      const identity = await deps.google.verify(input.credential);
+      const existing = await findAndLinkGoogleUser(identity);
+      if (existing) return loginResponse(existing);
+
+      const user = await inRegistration(async (trx) => {
+        const displayName = input.role === 'employer' ? input.company_name!.trim() : identity.name;
+        const created = await deps.users.insert(
+          {
+            username: await usernameFor(identity.email, trx),
+            email: identity.email,
+            password_hash: null,
+            google_sub: identity.sub,
+            display_name: displayName,
+            first_name: identity.firstName,
+            last_name: identity.lastName,
+            roles: [input.role],
+            profile_slug: await profileSlugFor(displayName, trx),
+          },
+          trx,
+        );
+        return input.role === 'employer' ? createEmployerOrganisation(created, displayName, trx) : created;
+      });
+      return loginResponse(user);
+    },
+  };
+
+  async function findAndLinkGoogleUser(identity: GoogleIdentity): Promise<UserRow | undefined> {
+    const bySub = await deps.users.findByGoogleSub(identity.sub);
+    if (bySub) return bySub;
+    const byEmail = await deps.users.findByEmail(identity.email);
+    if (byEmail && !byEmail.google_sub) {
+      await deps.users.linkGoogle(byEmail.id, identity.sub);
+      return { ...byEmail, google_sub: identity.sub };
+    }
+    return undefined;
+  }
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

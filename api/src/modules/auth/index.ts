@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
+import type { AppSettings } from '../../app';
+import type { Mailer } from '../../mail';
+import { createEmployersRepo } from '../employers/employers.repo';
+import { createUsersRepo } from '../users/users.repo';
+import { registerAuthRoutes } from './auth.routes';
+import { createAuthService } from './auth.service';
+import { createGoogleVerifier } from './google-verifier';
+import { createLoginAttemptsRepo } from './login-attempts.repo';
+import { createResetTokensRepo } from './reset-tokens.repo';
+
+export function createAuthModule(
+  app: FastifyInstance,
+  deps: { db: Knex; mailer: Mailer; config: AppSettings; now: () => Date },
+): void {
+  const service = createAuthService({
+    db: deps.db,
+    users: createUsersRepo(deps.db),
+    employers: createEmployersRepo(deps.db),
+    loginAttempts: createLoginAttemptsRepo(deps.db),
+    resetTokens: createResetTokensRepo(deps.db),
+    mailer: deps.mailer,
+    google: createGoogleVerifier({ clientIds: deps.config.googleClientIds, jwksUrl: deps.config.googleJwksUrl }),
+    issueToken: (payload) => app.issueToken(payload),
+    publicWebUrl: deps.config.publicWebUrl,
+    now: deps.now,
+  });
+  registerAuthRoutes(app, service);
+}

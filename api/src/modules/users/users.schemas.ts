@@ -1,0 +1,24 @@
+import { Type } from 'typebox';
+
+export const OwnProfile = Type.Object({
+  ID: Type.Integer(),
+  user_login: Type.String(),
+  user_email: Type.String(),
+  display_name: Type.String(),
+  displayName: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  roles: Type.Array(Type.String()),
+  permissions: Type.Array(Type.String()),
+  profile: Type.String({ description: 'Public profile slug (/profile/{slug})' }),
+  profile_type: Type.Union([Type.String(), Type.Null()]),
+  membership: Type.String(),
+  employer: Type.Union([
+    Type.Object({ id: Type.Integer(), name: Type.String(), slug: Type.String(), isOwner: Type.Boolean() }),
+    Type.Null(),
+  ]),
+  hasPassword: Type.Boolean({ description: 'False for accounts created with Google that never set a password' }),
+  registered: Type.String({ format: 'date-time' }),
+});
+
+export const OwnProfileResponse = Type.Object({ success: Type.Literal(true), data: OwnProfile });

@@ -1,0 +1,34 @@
+import { permissionsFor } from '@fj/shared';
+import { notFound } from '../../lib/http-error';
+import type { EmployersRepo } from '../employers/employers.repo';
+import type { UsersRepo } from './users.repo';
+
+export function createUsersService(deps: { users: UsersRepo; employers: EmployersRepo }) {
+  return {
+    /** The caller's own account, with the permissions its roles grant and the organisation it acts for. */
+    async ownProfile(userId: number) {
+      const user = await deps.users.findById(userId);
+      if (!user) throw notFound('Your account no longer exists.');
+      const employer = user.employer_id ? await deps.employers.findById(user.employer_id) : undefined;
+      return {
+        ID: user.id,
+        user_login: user.username,
+        user_email: user.email,
+        display_name: user.display_name,
+        displayName: user.display_name,
+        first_name: user.first_name,
+        last_name: user.last_name,
+        roles: user.roles,
+        permissions: permissionsFor(user.roles),
+        profile: user.profile_slug,
+        profile_type: user.profile_type,
+        membership: user.membership,
+        employer: employer ? { id: employer.id, name: employer.name, slug: employer.slug, isOwner: employer.owner_user_id === user.id } : null,
+        hasPassword: user.password_hash !== null,
+        registered: user.created_at.toISOString(),
+      };
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,91 @@
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasPermission } from '@fj/shared';
+import { forbidden, unauthorized } from '../lib/http-error';
+import type { Actor, RoutePolicy, TokenPayload } from './policy-types';
+import './policy-types';
+
+export interface SessionRecord {
+  tokenVersion: number;
+  roles: string[];
+  employerId: number | null;
+}
+
+export interface AuthPluginOptions {
+  secret: string;
+  tokenTtl: string;
+  /** Current session state of a user, or undefined when the account is gone. */
+  loadSession(userId: number): Promise<SessionRecord | undefined>;
+}
+
+/** Routes added by third-party plugins (the docs UI) that are public by this declaration. */
+export const PUBLIC_PLUGIN_ROUTE_PREFIXES = ['/docs'] as const;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    issueToken(payload: TokenPayload): string;
+  }
+}
+
+const describePolicy = (policy: RoutePolicy | undefined): string => JSON.stringify(policy);
+
+const isValidPolicy = (policy: unknown): policy is RoutePolicy => {
+  if (policy === 'public' || policy === 'authenticated') return true;
+  if (typeof policy !== 'object' || policy === null) return false;
+  if ('roles' in policy) return Array.isArray(policy.roles) && policy.roles.length > 0;
+  if ('permission' in policy) return typeof policy.permission === 'string' && policy.permission.length > 0;
+  return false;
+};
+
+const allows = (policy: RoutePolicy, roles: string[]): boolean => {
+  if (policy === 'public' || policy === 'authenticated') return true;
+  if ('roles' in policy) return policy.roles.some((role) => roles.includes(role));
+  return hasPermission(roles as never, policy.permission as never);
+};
+
+async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Promise<void> {
+  await app.register(fastifyJwt, {
+    secret: options.secret,
+    sign: { algorithm: 'HS256', expiresIn: options.tokenTtl },
+    verify: { algorithms: ['HS256'] },
+  });
+
+  app.decorate('issueToken', (payload: TokenPayload) => app.jwt.sign(payload));
+
+  // Declared, never implied: a route without a valid policy stops the server from starting.
+  app.addHook('onRoute', (route) => {
+    const config = (route.config ?? {}) as { policy?: unknown };
+    if (config.policy === undefined && PUBLIC_PLUGIN_ROUTE_PREFIXES.some((prefix) => route.url.startsWith(prefix))) {
+      route.config = { ...route.config, policy: 'public' };
+      return;
+    }
+    if (!isValidPolicy(config.policy)) {
+      throw new Error(`Route ${String(route.method)} ${route.url} has no valid config.policy (got ${describePolicy(config.policy as RoutePolicy)})`);
+    }
+  });
+
+  const authenticate = async (request: FastifyRequest): Promise<Actor> => {
+    if (!request.headers.authorization) throw unauthorized('Authentication required');
+    let claims: TokenPayload;
+    try {
+      claims = await request.jwtVerify();
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      throw unauthorized(code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED' ? 'Your session has expired. Please sign in again.' : 'Invalid token');
+    }
+    const session = await options.loadSession(claims.id);
+    if (!session || session.tokenVersion !== claims.tv) throw unauthorized('Your session has ended. Please sign in again.');
+    return { id: claims.id, roles: session.roles, employerId: session.employerId };
+  };
+
+  app.addHook('onRequest', async (request) => {
+    const policy = request.routeOptions.config.policy;
+    if (policy === undefined || policy === 'public') return;
+    const actor = await authenticate(request);
+    if (!allows(policy, actor.roles)) throw forbidden();
+    request.actor = actor;
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['errors'] });

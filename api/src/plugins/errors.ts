@@ -1,0 +1,80 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-error';
+import { FormRuleError } from '../lib/validate-form';
+
+export interface ErrorBody {
+  success: false;
+  statusCode: number;
+  error: string;
+  message: string;
+  errors?: Record<string, string>;
+}
+
+const sendError = (reply: FastifyReply, statusCode: number, message: string, errors?: Record<string, string>) => {
+  const body: ErrorBody = { success: false, statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+  if (errors && Object.keys(errors).length > 0) body.errors = errors;
+  return reply.status(statusCode).type('application/json; charset=utf-8').send(body);
+};
+
+type ValidationIssue = NonNullable<FastifyError['validation']>[number];
+
+const fieldOf = (issue: ValidationIssue): string => {
+  const params = issue.params as Record<string, unknown>;
+  const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  if (typeof params?.missingProperty === 'string') return path ? `${path}.${params.missingProperty}` : params.missingProperty;
+  return path || '_';
+};
+
+const describe = (issue: ValidationIssue): string => {
+  const params = issue.params as Record<string, unknown>;
+  switch (issue.keyword) {
+    case 'required':
+      return 'This field is required.';
+    case 'maxLength':
+      return `Must be at most ${params.limit} characters.`;
+    case 'minLength':
+      return params.limit === 1 ? 'This field is required.' : `Must be at least ${params.limit} characters.`;
+    case 'type':
+      return `Must be of type ${params.type}.`;
+    case 'format':
+      return `Must be a valid ${params.format}.`;
+    default:
+      return issue.message ?? 'Invalid value.';
+  }
+};
+
+/** Field errors from the route's JSON schema, keyed like formik fields. */
+export const validationErrors = (issues: ValidationIssue[]): Record<string, string> => {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[fieldOf(issue)] ??= describe(issue);
+  return errors;
+};
+
+async function errorsPlugin(app: FastifyInstance): Promise<void> {
+  app.setErrorHandler((error: FastifyError | HttpError | FormRuleError, request, reply) => {
+    if (error instanceof HttpError) return sendError(reply, error.statusCode, error.message, error.errors);
+    if (error instanceof FormRuleError) return sendError(reply, 422, error.message, error.errors);
+
+    const fastifyError = error as FastifyError;
+    if (fastifyError.validation) {
+      return sendError(reply, 400, `Invalid ${fastifyError.validationContext ?? 'request'}`, validationErrors(fastifyError.validation));
+    }
+    if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return sendError(reply, 400, 'The request body is not valid JSON');
+    }
+    if (fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return sendError(reply, 400, 'The request body is empty but Content-Type is application/json');
+    }
+    const status = fastifyError.statusCode ?? 500;
+    if (status >= 400 && status < 500) return sendError(reply, status, fastifyError.message);
+
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, 500, 'Something went wrong on our side. Please try again.');
+  });
+
+  app.setNotFoundHandler((request, reply) => sendError(reply, 404, `No route ${request.method} ${request.url.split('?')[0]}`));
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

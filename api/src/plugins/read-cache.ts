@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface ReadCacheOptions {
+  defaultTtlSeconds: number;
+  maxEntries: number;
+  now?: () => number;
+}
+
+interface Entry {
+  expiresAt: number;
+  payload: string;
+  contentType: string;
+}
+
+const SKIP_PARAM = 'skip_cache';
+
+/** Cache key: the path and query without skip_cache, so a bypassing read refreshes the shared entry. */
+const keyOf = (request: FastifyRequest): string => {
+  const url = new URL(request.url, 'http://cache.local');
+  url.searchParams.delete(SKIP_PARAM);
+  url.searchParams.sort();
+  return `${url.pathname}?${url.searchParams.toString()}`;
+};
+
+/**
+ * A short-lived per-process cache of public GET responses. Safe to lose: each replica keeps its own and
+ * entries expire within seconds. `skip_cache=1` always reads fresh data.
+ */
+async function readCachePlugin(app: FastifyInstance, options: ReadCacheOptions): Promise<void> {
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+
+  const ttlFor = (request: FastifyRequest): number => {
+    const config = request.routeOptions.config;
+    if (request.method !== 'GET' || config?.policy !== 'public' || config.cacheTtl === false) return 0;
+    return config.cacheTtl ?? options.defaultTtlSeconds;
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (ttlFor(request) <= 0) return;
+    const query = request.query as Record<string, unknown> | undefined;
+    const rawSkip = new URL(request.url, 'http://cache.local').searchParams.get(SKIP_PARAM) ?? query?.[SKIP_PARAM];
+    if (rawSkip === '1' || rawSkip === 'true') {
+      reply.header('x-cache', 'BYPASS');
+      return;
+    }
+    const entry = entries.get(keyOf(request));
+    if (!entry || entry.expiresAt <= now()) return;
+    reply.header('x-cache', 'HIT').type(entry.contentType);
+    return reply.send(entry.payload);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const ttl = ttlFor(request);
+    if (ttl <= 0 || reply.statusCode !== 200 || typeof payload !== 'string' || reply.getHeader('x-cache') === 'HIT') return payload;
+    if (!reply.hasHeader('x-cache')) reply.header('x-cache', 'MISS');
+    if (entries.size >= options.maxEntries) {
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
+    }
+    entries.set(keyOf(request), {
+      expiresAt: now() + ttl * 1000,
+      payload,
+      contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+    });
+    return payload;
+  });
+}
+
+export default fp(readCachePlugin, { name: 'read-cache' });

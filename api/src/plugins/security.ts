@@ -1,0 +1,36 @@
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { tooManyRequests } from '../lib/http-error';
+
+export interface SecurityOptions {
+  corsOrigins: string[];
+  /** Requests per IP per minute across all routes. */
+  rateLimitPerMinute: number;
+}
+
+async function securityPlugin(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+  await app.register(fastifyHelmet, {
+    // The API answers JSON; the only HTML is the docs UI, which needs its inline bootstrap script.
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(fastifyCors, {
+    origin: options.corsOrigins,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+    exposedHeaders: ['X-Request-Id', 'Retry-After'],
+    maxAge: 600,
+  });
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: options.rateLimitPerMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request, context) =>
+      tooManyRequests(`Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+  });
+}
+
+export default fp(securityPlugin, { name: 'security', dependencies: ['errors'] });

@@ -1,0 +1,15 @@
+import type { Migration } from './types';
+import * as users from './20261122_0001_users';
+import * as employers from './20261122_0002_employers';
+import * as authTokens from './20261122_0003_auth_tokens';
+import * as events from './20261122_0004_events';
+
+export type { Migration } from './types';
+
+/** Every migration in the order it runs. Never edit one that has landed: append a new file. */
+export const migrations: readonly Migration[] = [
+  { name: '20261122_0001_users', ...users },
+  { name: '20261122_0002_employers', ...employers },
+  { name: '20261122_0003_auth_tokens', ...authTokens },
+  { name: '20261122_0004_events', ...events },
+];

@@ -1,0 +1,41 @@
+/** The demo accounts of the demo seed; the server prints them and the e2e journeys log in with them. */
+export const DEMO_PASSWORD = 'Demo-pass-1';
+
+export interface DemoAccount {
+  username: string;
+  email: string;
+  displayName: string;
+  firstName: string;
+  lastName: string;
+  roles: string[];
+  /** Employers own an organisation of this name. */
+  companyName?: string;
+  /** Team members belong to the organisation of this employer username. */
+  memberOf?: string;
+}
+
+const account = (
+  username: string,
+  firstName: string,
+  lastName: string,
+  roles: string[],
+  extra: Partial<DemoAccount> = {},
+): DemoAccount => ({
+  username,
+  email: `${username}@example.com`,
+  displayName: `${firstName} ${lastName}`,
+  firstName,
+  lastName,
+  roles,
+  ...extra,
+});
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  account('admin', 'Alex', 'Admin', ['administrator']),
+  account('employer', 'Erin', 'Employer', ['employer'], { companyName: 'Northbridge Athletic FC' }),
+  account('employer2', 'Eddie', 'Employer', ['employer'], { companyName: 'Harbour City United' }),
+  account('manager', 'Morgan', 'Manager', ['team_manager'], { memberOf: 'employer' }),
+  account('member', 'Mia', 'Member', ['team_member'], { memberOf: 'employer' }),
+  account('candidate', 'Casey', 'Candidate', ['candidate']),
+  account('scout', 'Sam', 'Scout', ['datascout']),
+];

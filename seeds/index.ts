@@ -1,0 +1,55 @@
+import type { Knex } from 'knex';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+export type { DemoAccount } from './demo-accounts';
+
+export interface SeedHelpers {
+  hashPassword(plain: string): Promise<string>;
+}
+
+const slugify = (text: string): string =>
+  text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+
+/**
+ * Deterministic demo data: the same rows in the same order on every fresh database.
+ * Runs inside one transaction so a failure leaves nothing half-seeded.
+ */
+export async function seedDemo(knex: Knex, helpers: SeedHelpers): Promise<void> {
+  const passwordHash = await helpers.hashPassword(DEMO_PASSWORD);
+  await knex.transaction(async (trx) => {
+    const userIds = new Map<string, number>();
+    const employerIds = new Map<string, number>();
+
+    for (const demo of DEMO_ACCOUNTS) {
+      const [row] = await trx('users')
+        .insert({
+          username: demo.username,
+          email: demo.email,
+          password_hash: passwordHash,
+          display_name: demo.displayName,
+          first_name: demo.firstName,
+          last_name: demo.lastName,
+          roles: demo.roles,
+          profile_slug: slugify(demo.companyName ?? demo.displayName),
+        })
+        .returning(['id']);
+      userIds.set(demo.username, row.id);
+
+      if (demo.companyName) {
+        const [employer] = await trx('employers')
+          .insert({ owner_user_id: row.id, name: demo.companyName, slug: slugify(demo.companyName) })
+          .returning(['id']);
+        employerIds.set(demo.username, employer.id);
+        await trx('users').where({ id: row.id }).update({ employer_id: employer.id });
+      }
+    }
+
+    for (const demo of DEMO_ACCOUNTS) {
+      if (!demo.memberOf) continue;
+      const employerId = employerIds.get(demo.memberOf);
+      if (employerId === undefined) throw new Error(`Demo seed: ${demo.username} belongs to unknown employer ${demo.memberOf}`);
+      await trx('users').where({ id: userIds.get(demo.username) }).update({ employer_id: employerId });
+    }
+  });
+}
