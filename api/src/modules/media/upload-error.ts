@@ -1,20 +1,17 @@
+import { HttpError } from '../../lib/http-error';
+
 /**
- * An upload refused by a §5 rule. Carries the HTTP status, a stable machine code (e.g. `file-invalid-type`) and
- * the form field the message belongs under, so the error handler can answer
- * `{ success: false, statusCode, error: code, message, errors: { [field]: message } }`.
+ * An upload refused by a §5 rule: the HTTP status, a stable machine code (`file-invalid-type`,
+ * `file-too-large`, …) and the form field the message belongs under (`errors: { file | title: message }`).
  */
-export class UploadRejectedError extends Error {
+export class UploadRejectedError extends HttpError {
   constructor(
-    readonly statusCode: 400 | 413 | 415 | 422,
+    statusCode: 400 | 413 | 415 | 422,
     readonly code: string,
     message: string,
     readonly field: 'file' | 'title',
   ) {
-    super(message);
+    super(statusCode, message, { [field]: message });
     this.name = 'UploadRejectedError';
-  }
-
-  get errors(): Record<string, string> {
-    return { [this.field]: this.message };
   }
 }

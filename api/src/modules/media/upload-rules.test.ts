@@ -31,7 +31,7 @@ describe('upload rules: type by magic bytes', () => {
   it('refuses a PNG (whatever it is called) as a CV with file-invalid-type, 415', async () => {
     const error = await rejection(acceptUpload({ kind: 'cv', title: 'cv.pdf', bytes: png }));
     expect(error).toMatchObject({ statusCode: 415, code: 'file-invalid-type', message: 'File type must be PDF' });
-    expect(error.errors).toEqual({ file: 'File type must be PDF' });
+    expect(error.errors).toEqual({ file: "File type must be PDF" });
   });
 
   it('refuses plain text pretending to be a PDF', async () => {
