@@ -11,6 +11,7 @@ import {
   newPasswordField,
   requiredText,
   termsField,
+  text,
   usernameField,
 } from './fields';
 import { FORM_MESSAGES as M } from './messages';
@@ -18,7 +19,7 @@ import { FORM_MESSAGES as M } from './messages';
 /** §5 login: username (or email) and password required. No strength rule: old passwords must still work. */
 export const loginSchema = yup.object({
   username: requiredText(MAX_LENGTH.email),
-  password: yup.string().required(M.required).max(MAX_LENGTH.password, M.tooLong(MAX_LENGTH.password)),
+  password: yup.string().typeError(M.notText).required(M.required).max(MAX_LENGTH.password, M.tooLong(MAX_LENGTH.password)),
 });
 
 export const candidateRegisterSchema = yup.object({
@@ -28,8 +29,8 @@ export const candidateRegisterSchema = yup.object({
   email: emailField(),
   password: newPasswordField(),
   confirm_password: confirmPasswordField(),
-  profile_type: yup.string().required(M.required).oneOf(valuesOf(PROFILE_TYPES), M.choose),
-  membership: yup.string().oneOf(valuesOf(MEMBERSHIPS), M.choose).default(DEFAULT_MEMBERSHIP),
+  profile_type: text().required(M.required).oneOf(valuesOf(PROFILE_TYPES), M.choose),
+  membership: text().oneOf(valuesOf(MEMBERSHIPS), M.choose).default(DEFAULT_MEMBERSHIP),
   terms: termsField(),
 });
 

@@ -13,5 +13,6 @@ export const FORM_MESSAGES = {
   terms: 'Please accept the terms and conditions.',
   choose: 'Please choose one of the options.',
   userLogin: 'Please enter your username or email address.',
+  notText: 'Please enter text.',
   notObject: 'The request body must be a JSON object.',
 } as const;
