@@ -70,16 +70,33 @@ async function journeys() {
   return 'ok';
 }
 
-const stages = [
-  ['install', async () => ((await ensureDependencies()) ? 'ok' : 'up to date')],
-  ['typecheck', () => command('pnpm typecheck', pnpm(['run', 'typecheck']))],
-  ['lint', () => command('eslint .', pnpm(['run', 'lint']))],
-  ['test shared', () => vitest('shared', path.join(repoRoot, 'shared'))],
-  ['test api', () => vitest('api', path.join(repoRoot, 'api'))],
-  ['test web', () => vitest('web', path.join(repoRoot, 'web'))],
-  ['build web', () => buildSpa()],
-  ['browser journeys', journeys],
+const allStages = [
+  ['install', 'install', async () => ((await ensureDependencies()) ? 'ok' : 'up to date')],
+  ['typecheck', 'typecheck', () => command('pnpm typecheck', pnpm(['run', 'typecheck']))],
+  ['lint', 'lint', () => command('eslint .', pnpm(['run', 'lint']))],
+  ['shared', 'test shared', () => vitest('shared', path.join(repoRoot, 'shared'))],
+  ['api', 'test api', () => vitest('api', path.join(repoRoot, 'api'))],
+  ['web', 'test web', () => vitest('web', path.join(repoRoot, 'web'))],
+  ['build', 'build web', () => buildSpa()],
+  ['e2e', 'browser journeys', journeys],
 ];
+
+/** `--only=a,b` or `--skip=a,b` (keys: install typecheck lint shared api web build e2e) for local iteration. */
+function selectStages(args) {
+  const list = (flag) => args.find((arg) => arg.startsWith(`--${flag}=`))?.split('=')[1].split(',');
+  const only = list('only');
+  const skip = list('skip') ?? [];
+  const known = new Set(allStages.map(([key]) => key));
+  const unknown = [...(only ?? []), ...skip].filter((key) => !known.has(key));
+  if (unknown.length > 0) {
+    console.error(`Unknown stage(s): ${unknown.join(', ')}. Stages: ${[...known].join(' ')}`);
+    process.exit(2);
+  }
+  return allStages.filter(([key]) => (only ? only.includes(key) : true) && !skip.includes(key)).map(([, name, stage]) => [name, stage]);
+}
+
+const stages = selectStages(process.argv.slice(2));
+if (stages.length < allStages.length) console.log(`[test] partial run: ${stages.map(([name]) => name).join(', ')}`);
 
 function loudBanner(lines) {
   const width = Math.max(...lines.map((line) => line.length)) + 4;
