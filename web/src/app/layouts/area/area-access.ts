@@ -1,0 +1,20 @@
+import { dashboardFor, isAdministrator, isEmployerRole, permissionsFor } from '@fj/shared';
+
+export type AreaKind = 'admin' | 'employer' | 'candidate';
+
+/**
+ * Who may open an area's pages in the SPA (the API enforces the same on every call; this only avoids showing a
+ * screen that would fail). Admin: anyone holding an admin-menu permission without being an employer-type user
+ * (administrator, datascout). Employer: employer-type roles and administrators (the social-login redirect sends
+ * administrators to /employer/jobs/active). Candidate: anyone whose dashboard is the candidate one.
+ */
+export function canEnterArea(area: AreaKind, roles: readonly string[]): boolean {
+  switch (area) {
+    case 'admin':
+      return isAdministrator(roles) || (!isEmployerRole(roles) && permissionsFor(roles).length > 0);
+    case 'employer':
+      return isEmployerRole(roles) || isAdministrator(roles);
+    case 'candidate':
+      return dashboardFor(roles) === 'candidate';
+  }
+}

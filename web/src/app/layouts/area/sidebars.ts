@@ -1,0 +1,153 @@
+import {
+  ROUTES,
+  adminJobsHref,
+  employerJobsHref,
+  hasPermission,
+  profileHref,
+  type Permission,
+} from '@fj/shared';
+
+export interface SidebarLink {
+  kind: 'link';
+  labelKey: string;
+  to: string;
+  permission?: Permission;
+  /** Leaves the SPA with a full page load (the coaching area is served outside it). */
+  fullPageLoad?: boolean;
+}
+
+export interface SidebarGroup {
+  kind: 'group';
+  labelKey: string;
+  permission?: Permission;
+  items: SidebarLink[];
+}
+
+export interface SidebarLogout {
+  kind: 'logout';
+  labelKey: string;
+}
+
+export type SidebarEntry = SidebarLink | SidebarGroup | SidebarLogout;
+
+const COACHING_URL = '/coaching/';
+const logout: SidebarLogout = { kind: 'logout', labelKey: 'common.logout' };
+
+/** §2 employer sidebar. `profileSlug` is the token's `profile` claim (View My Profile). */
+export function employerSidebar(profileSlug: string | undefined): SidebarEntry[] {
+  const entries: SidebarEntry[] = [
+    { kind: 'link', labelKey: 'sidebar.dashboard', to: ROUTES.employerDashboard },
+    { kind: 'link', labelKey: 'sidebar.coaching', to: COACHING_URL, fullPageLoad: true },
+    { kind: 'link', labelKey: 'sidebar.cvDatabase', to: ROUTES.employerCvDatabase },
+    { kind: 'link', labelKey: 'sidebar.editProfile', to: ROUTES.employerEditProfile },
+    {
+      kind: 'group',
+      labelKey: 'sidebar.teamMembers',
+      permission: 'view_team_members',
+      items: [
+        { kind: 'link', labelKey: 'sidebar.addTeam', to: ROUTES.employerAddTeam },
+        { kind: 'link', labelKey: 'sidebar.teamMembersList', to: ROUTES.employerTeamMembers },
+      ],
+    },
+    {
+      kind: 'group',
+      labelKey: 'sidebar.myJobs',
+      items: [
+        { kind: 'link', labelKey: 'sidebar.liveJobs', to: employerJobsHref('active') },
+        { kind: 'link', labelKey: 'sidebar.closedJobs', to: employerJobsHref('in-active') },
+      ],
+    },
+    { kind: 'link', labelKey: 'sidebar.submitJob', to: ROUTES.employerSubmitJob },
+    {
+      kind: 'group',
+      labelKey: 'sidebar.emailTemplates',
+      items: [
+        { kind: 'link', labelKey: 'sidebar.addTemplate', to: ROUTES.employerAddTemplate },
+        { kind: 'link', labelKey: 'sidebar.emailTemplatesList', to: ROUTES.employerEmailTemplates },
+      ],
+    },
+  ];
+  if (profileSlug) entries.push({ kind: 'link', labelKey: 'sidebar.viewMyProfile', to: profileHref(profileSlug) });
+  entries.push(
+    { kind: 'link', labelKey: 'sidebar.changeAccount', to: ROUTES.employerUpgrade },
+    { kind: 'link', labelKey: 'sidebar.subscriptions', to: ROUTES.employerSubscriptions },
+    { kind: 'link', labelKey: 'sidebar.payments', to: ROUTES.employerPayments },
+    logout,
+  );
+  return entries;
+}
+
+/** §2 admin sidebar: each item gated by its permission (coaching and player search name none). */
+export function adminSidebar(): SidebarEntry[] {
+  return [
+    { kind: 'link', labelKey: 'sidebar.dashboard', to: ROUTES.adminDashboard, permission: 'view_dashboard' },
+    { kind: 'link', labelKey: 'sidebar.coaching', to: COACHING_URL, fullPageLoad: true },
+    { kind: 'link', labelKey: 'sidebar.cvDatabase', to: ROUTES.adminCvDatabase, permission: 'view_cv_database' },
+    { kind: 'link', labelKey: 'sidebar.postAllJob', to: ROUTES.adminPostAllJob, permission: 'create_all_job' },
+    {
+      kind: 'group',
+      labelKey: 'sidebar.jobs',
+      items: [
+        { kind: 'link', labelKey: 'sidebar.listAllJobs', to: ROUTES.adminListAllJobs, permission: 'view_all_jobs' },
+        { kind: 'link', labelKey: 'sidebar.myJobsActive', to: adminJobsHref('active'), permission: 'view_jobs' },
+        { kind: 'link', labelKey: 'sidebar.closedJobs', to: adminJobsHref('in-active'), permission: 'view_jobs' },
+      ],
+    },
+    { kind: 'link', labelKey: 'sidebar.searchPlayers', to: ROUTES.adminSearchPlayers },
+    { kind: 'link', labelKey: 'sidebar.jobsApplied', to: ROUTES.adminJobsApplied, permission: 'manage_jobs' },
+    { kind: 'link', labelKey: 'sidebar.users', to: ROUTES.adminUsers, permission: 'manage_users' },
+    logout,
+  ];
+}
+
+/** §2 candidate sidebar: dashboard, profile, jobs, alerts, memberships, the Employability Hub, logout. */
+export function candidateSidebar(): SidebarEntry[] {
+  return [
+    { kind: 'link', labelKey: 'sidebar.dashboard', to: ROUTES.candidateDashboard },
+    {
+      kind: 'group',
+      labelKey: 'sidebar.profile',
+      items: [
+        { kind: 'link', labelKey: 'sidebar.viewProfile', to: ROUTES.candidateViewProfile },
+        { kind: 'link', labelKey: 'sidebar.editProfile', to: ROUTES.candidateEditProfile },
+        { kind: 'link', labelKey: 'sidebar.resumes', to: ROUTES.candidateResumes },
+      ],
+    },
+    { kind: 'link', labelKey: 'sidebar.appliedJobs', to: ROUTES.candidateJobsApplied },
+    { kind: 'link', labelKey: 'sidebar.jobAlerts', to: ROUTES.candidateJobAlerts },
+    {
+      kind: 'group',
+      labelKey: 'sidebar.memberships',
+      items: [
+        { kind: 'link', labelKey: 'sidebar.upgradeAccount', to: ROUTES.candidateUpgrade },
+        { kind: 'link', labelKey: 'sidebar.subscriptions', to: ROUTES.candidateSubscriptions },
+        { kind: 'link', labelKey: 'sidebar.payments', to: ROUTES.candidatePayments },
+      ],
+    },
+    {
+      kind: 'group',
+      labelKey: 'sidebar.employabilityHub',
+      items: [
+        { kind: 'link', labelKey: 'sidebar.enrollments', to: ROUTES.coachingEnrollments, fullPageLoad: true },
+        { kind: 'link', labelKey: 'sidebar.messages', to: ROUTES.coachingMessages, fullPageLoad: true },
+      ],
+    },
+    logout,
+  ];
+}
+
+/** Drops what the roles may not see; a group with nothing left disappears. */
+export function visibleSidebar(entries: readonly SidebarEntry[], roles: readonly string[]): SidebarEntry[] {
+  const allowed = (permission?: Permission) => !permission || hasPermission(roles, permission);
+  const result: SidebarEntry[] = [];
+  for (const entry of entries) {
+    if (entry.kind === 'logout') result.push(entry);
+    else if (entry.kind === 'link') {
+      if (allowed(entry.permission)) result.push(entry);
+    } else if (allowed(entry.permission)) {
+      const items = entry.items.filter((item) => allowed(item.permission));
+      if (items.length) result.push({ ...entry, items });
+    }
+  }
+  return result;
+}

@@ -1,0 +1,96 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ROUTES, SIGNUP_STEPS, signupStepHref } from '@fj/shared';
+import { useSession } from '../../session/session-context';
+import { Newsletter } from './Newsletter';
+
+interface FooterLink {
+  key: string;
+  to: string;
+}
+
+interface FooterSection {
+  titleKey: string;
+  links: FooterLink[];
+}
+
+function footerSections(dashboardTo: string): FooterSection[] {
+  return [
+    {
+      titleKey: 'footer.sitemap',
+      links: [
+        { key: 'footer.links.home', to: ROUTES.home },
+        { key: 'footer.links.jobs', to: ROUTES.jobs },
+        { key: 'footer.links.players', to: ROUTES.database4football },
+        { key: 'footer.links.dashboard', to: dashboardTo },
+      ],
+    },
+    {
+      titleKey: 'footer.ourOffer',
+      links: [
+        { key: 'footer.links.shop', to: ROUTES.shop },
+        { key: 'footer.links.cvWriting', to: ROUTES.cvWriteProduct },
+        { key: 'footer.links.employerPackages', to: ROUTES.employerPackages },
+        { key: 'footer.links.candidatePricing', to: ROUTES.candidatePricing },
+      ],
+    },
+    {
+      titleKey: 'footer.candidates',
+      links: [
+        { key: 'footer.links.register', to: signupStepHref(SIGNUP_STEPS.MEMBERSHIP_TYPE) },
+        { key: 'footer.links.featuredMembers', to: ROUTES.featuredMembers },
+        { key: 'footer.links.testimonials', to: ROUTES.testimonials },
+      ],
+    },
+    {
+      titleKey: 'footer.news',
+      links: [
+        { key: 'footer.links.blog', to: ROUTES.blog },
+        { key: 'footer.links.successStories', to: ROUTES.successStories },
+      ],
+    },
+    {
+      titleKey: 'footer.clients',
+      links: [
+        { key: 'footer.links.recruiterDirectory', to: ROUTES.employersDirectory },
+        { key: 'footer.links.postJob', to: ROUTES.employerSubmitJob },
+      ],
+    },
+  ];
+}
+
+export function Footer() {
+  const { t } = useTranslation();
+  const { isLoggedIn } = useSession();
+  // §2: the Dashboard link goes to /login/ when not logged in.
+  const sections = footerSections(isLoggedIn ? ROUTES.dashboard : ROUTES.login);
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <Newsletter />
+        <div className="site-footer__sections">
+          {sections.map((section) => (
+            <nav key={section.titleKey} className="site-footer__section" aria-label={t(section.titleKey)}>
+              <h2>{t(section.titleKey)}</h2>
+              <ul>
+                {section.links.map((link) => (
+                  <li key={link.key}>
+                    <Link to={link.to} data-testid={link.key === 'footer.links.dashboard' ? 'footer-dashboard' : undefined}>
+                      {t(link.key)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <div className="site-footer__legal">
+          <Link to={ROUTES.contactUs}>{t('footer.contact')}</Link>
+          <Link to={ROUTES.terms}>{t('footer.terms')}</Link>
+          <Link to={ROUTES.privacy}>{t('footer.privacy')}</Link>
+          <span className="site-footer__copy">{t('footer.copyright', { year: new Date().getFullYear() })}</span>
+        </div>
+      </div>
+    </footer>
+  );
+}

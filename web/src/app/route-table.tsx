@@ -1,0 +1,149 @@
+import type { ReactNode } from 'react';
+import { ROUTES, type RouteName } from '@fj/shared';
+import { ComingSoon } from '../components/ComingSoon';
+import { DashboardEntry } from './dashboard-entry/DashboardEntry';
+import { lazyNamed } from './lazy-named';
+
+// One lazy chunk per area (its pages/index.ts).
+const auth = () => import('../features/auth/pages');
+const content = () => import('../features/content/pages');
+const admin = () => import('../features/admin/pages');
+const employers = () => import('../features/employers/pages');
+const candidates = () => import('../features/candidates/pages');
+
+const LoginPage = lazyNamed(auth, 'LoginPage');
+const SignupPage = lazyNamed(auth, 'SignupPage');
+const LostPasswordPage = lazyNamed(auth, 'LostPasswordPage');
+const ResetPasswordPage = lazyNamed(auth, 'ResetPasswordPage');
+const HomePage = lazyNamed(content, 'HomePage');
+const CatchAllPage = lazyNamed(content, 'CatchAllPage');
+const AdminDashboardPage = lazyNamed(admin, 'AdminDashboardPage');
+const EmployerDashboardPage = lazyNamed(employers, 'EmployerDashboardPage');
+const CandidateDashboardPage = lazyNamed(candidates, 'CandidateDashboardPage');
+
+/** Prefix routes that react-router cannot express; the catch-all page serves them. */
+type PrefixRoute = 'recruitWithPrefix' | 'aboutPrefix';
+
+const soon = (screen: RouteName, backTo?: string) => <ComingSoon screen={screen} backTo={backTo} />;
+
+/**
+ * Every §2 route (shared ROUTES) and what it renders. The Record type makes a new ROUTES entry a compile error
+ * until it is registered here. Screens owned by later issues say "coming soon" inside their real layout and guard.
+ */
+export const ROUTE_ELEMENTS: Record<Exclude<RouteName, PrefixRoute>, ReactNode> = {
+  // Public
+  home: <HomePage />,
+  homeAlias: <HomePage />,
+  contactUs: soon('contactUs', ROUTES.home),
+  terms: soon('terms', ROUTES.home),
+  privacy: soon('privacy', ROUTES.home),
+  testimonials: soon('testimonials', ROUTES.home),
+  featuredMembers: soon('featuredMembers', ROUTES.home),
+  blog: soon('blog', ROUTES.home),
+  blogPost: soon('blogPost', ROUTES.blog),
+  category: soon('category', ROUTES.blog),
+  successStories: soon('successStories', ROUTES.blog),
+  shop: soon('shop', ROUTES.home),
+  cart: soon('cart', ROUTES.shop),
+  employersDirectory: soon('employersDirectory', ROUTES.home),
+  employerPackages: soon('employerPackages', ROUTES.home),
+  candidatePricing: soon('candidatePricing', ROUTES.home),
+  cvWriteProduct: soon('cvWriteProduct', ROUTES.shop),
+  thankYou: soon('thankYou', ROUTES.home),
+  catchAll: <CatchAllPage />,
+  // Jobs
+  jobs: soon('jobs', ROUTES.home),
+  jobsAlt: soon('jobsAlt', ROUTES.home),
+  jobDetail: soon('jobDetail', ROUTES.jobs),
+  job: soon('job', ROUTES.jobs),
+  jobAlt: soon('jobAlt', ROUTES.jobs),
+  // Players and staff
+  player: soon('player', ROUTES.database4football),
+  staff: soon('staff', ROUTES.database4football),
+  database4football: soon('database4football', ROUTES.home),
+  database4football1: soon('database4football1', ROUTES.home),
+  searchPlayer: soon('searchPlayer', ROUTES.database4football),
+  adminSearchPlayers: soon('adminSearchPlayers'),
+  registerPlayerProfile: soon('registerPlayerProfile', ROUTES.database4football),
+  adminEditPlayer: soon('adminEditPlayer', ROUTES.adminSearchPlayers),
+  // Profiles
+  profileList: soon('profileList', ROUTES.home),
+  profile: soon('profile', ROUTES.home),
+  // Sign-in and accounts
+  signin: <LoginPage />,
+  signinNoSlash: <LoginPage />,
+  login: <LoginPage />,
+  loginNoSlash: <LoginPage />,
+  signup: <SignupPage />,
+  signupNoSlash: <SignupPage />,
+  signupNew: <SignupPage />,
+  registerTest: <SignupPage />,
+  lostPassword: <LostPasswordPage />,
+  resetPassword: <ResetPasswordPage />,
+  retryPayment: soon('retryPayment', ROUTES.home),
+  // Dashboard entry
+  dashboard: <DashboardEntry />,
+  // Candidate
+  candidateDashboard: <CandidateDashboardPage />,
+  candidateViewProfile: soon('candidateViewProfile'),
+  candidateEditProfile: soon('candidateEditProfile'),
+  candidateJobsApplied: soon('candidateJobsApplied'),
+  candidateResumes: soon('candidateResumes'),
+  candidateJobAlerts: soon('candidateJobAlerts'),
+  candidateSubscriptions: soon('candidateSubscriptions'),
+  candidatePayments: soon('candidatePayments'),
+  candidateUpgrade: soon('candidateUpgrade'),
+  coachingEnrollments: soon('coachingEnrollments', ROUTES.home),
+  coachingMessages: soon('coachingMessages', ROUTES.home),
+  // Employer
+  employerDashboard: <EmployerDashboardPage />,
+  employerEditProfile: soon('employerEditProfile'),
+  employerAddCredits: soon('employerAddCredits'),
+  employerJobs: soon('employerJobs'),
+  employerApplications: soon('employerApplications'),
+  employerUpgrade: soon('employerUpgrade'),
+  employerSubscriptions: soon('employerSubscriptions'),
+  employerPayments: soon('employerPayments'),
+  employerCvDatabase: soon('employerCvDatabase'),
+  employerSubmitJob: soon('employerSubmitJob'),
+  employerEditJob: soon('employerEditJob'),
+  employerAddTemplate: soon('employerAddTemplate'),
+  employerEditTemplate: soon('employerEditTemplate'),
+  employerAddTeam: soon('employerAddTeam'),
+  employerEditTeam: soon('employerEditTeam'),
+  employerTeamMembers: soon('employerTeamMembers'),
+  employerEmailTemplates: soon('employerEmailTemplates'),
+  // Admin
+  adminDashboard: <AdminDashboardPage />,
+  adminJobsApplied: soon('adminJobsApplied'),
+  adminUsers: soon('adminUsers'),
+  adminCvDatabase: soon('adminCvDatabase'),
+  adminPostAllJob: soon('adminPostAllJob'),
+  adminEditAllJob: soon('adminEditAllJob'),
+  adminListAllJobs: soon('adminListAllJobs'),
+  adminJobs: soon('adminJobs'),
+  adminApplications: soon('adminApplications'),
+};
+
+/** Router patterns ignore a trailing slash, so '/signin' and '/signin/' are one route. */
+export function normalizePattern(pattern: string): string {
+  return pattern.length > 1 ? pattern.replace(/\/+$/, '') : pattern;
+}
+
+export interface RouteEntry {
+  name: Exclude<RouteName, PrefixRoute>;
+  path: string;
+  element: ReactNode;
+}
+
+export function routeEntries(): RouteEntry[] {
+  const seen = new Set<string>();
+  const entries: RouteEntry[] = [];
+  for (const [name, element] of Object.entries(ROUTE_ELEMENTS) as [RouteEntry['name'], ReactNode][]) {
+    const path = normalizePattern(ROUTES[name]);
+    if (seen.has(path)) continue;
+    seen.add(path);
+    entries.push({ name, path, element });
+  }
+  return entries;
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface TableColumn<Row> {
+  key: string;
+  header: ReactNode;
+  cell: (row: Row, index: number) => ReactNode;
+}
+
+interface TableProps<Row> {
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[] | undefined;
+  loading?: boolean;
+  rowKey: (row: Row, index: number) => string | number;
+  caption?: string;
+}
+
+/** §8: a loading table says 'Loading...', an empty one 'No data available'. */
+export function Table<Row>({ columns, rows, loading, rowKey, caption }: TableProps<Row>) {
+  const { t } = useTranslation();
+  const status = loading ? t('common.loading') : !rows || rows.length === 0 ? t('common.noData') : null;
+  return (
+    <div className="table-wrap">
+      <table className="table">
+        {caption ? <caption>{caption}</caption> : null}
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col">
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {status ? (
+            <tr>
+              <td className="table__status" colSpan={columns.length}>
+                {status}
+              </td>
+            </tr>
+          ) : (
+            rows!.map((row, index) => (
+              <tr key={rowKey(row, index)}>
+                {columns.map((column) => (
+                  <td key={column.key}>{column.cell(row, index)}</td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

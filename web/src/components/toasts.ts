@@ -1,0 +1,10 @@
+import { toast } from 'react-toastify';
+
+/** §8: success or error toasts, top right, 3 seconds (the container in AppProviders sets place and time). */
+export function notifySuccess(message: string): void {
+  toast.success(message);
+}
+
+export function notifyError(message: string): void {
+  toast.error(message);
+}

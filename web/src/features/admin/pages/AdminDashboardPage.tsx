@@ -1,0 +1,7 @@
+import { useSession } from '../../../app/session/session-context';
+import { DashboardShell } from '../../../components/DashboardShell';
+
+export function AdminDashboardPage() {
+  const { displayName } = useSession();
+  return <DashboardShell kind="admin" displayName={displayName} />;
+}

@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { HOMEPAGE_CLAIMS, MEMBERSHIP_PRICE, ROUTES, SIGNUP_STEPS, signupStepHref } from '@fj/shared';
+
+const CLAIMS = [
+  { key: 'jobsPerMonth', value: HOMEPAGE_CLAIMS.jobsPerMonth },
+  { key: 'countries', value: HOMEPAGE_CLAIMS.countries },
+  { key: 'candidateServices', value: HOMEPAGE_CLAIMS.candidateServices },
+  { key: 'members', value: HOMEPAGE_CLAIMS.members },
+  { key: 'rolesFilled', value: HOMEPAGE_CLAIMS.rolesFilled },
+] as const;
+
+/** / and /home: the §1 promise and the two ways in. Latest jobs, testimonials and news land with their issues. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const price = (MEMBERSHIP_PRICE.amountMinor / 100).toFixed(2);
+  return (
+    <div className="home" data-testid="home-page">
+      <section className="hero">
+        <div className="hero__inner">
+          <h1>{t('home.title')}</h1>
+          <p className="hero__lead">{t('home.lead')}</p>
+          <div className="hero__actions">
+            <Link className="button button--large" to={ROUTES.jobs}>
+              {t('home.findJobs')}
+            </Link>
+            <Link className="button button--large button--light" to={signupStepHref(SIGNUP_STEPS.MEMBERSHIP_TYPE)}>
+              {t('home.joinNow')}
+            </Link>
+          </div>
+          <p className="hero__offer">{t('home.offer', { price, vacancies: HOMEPAGE_CLAIMS.newVacanciesPerMonth })}</p>
+        </div>
+      </section>
+      <section className="claims" aria-label={t('home.claimsLabel')}>
+        {CLAIMS.map((claim) => (
+          <div key={claim.key} className="claim">
+            <strong>{claim.value}</strong>
+            <span>{t(`home.claims.${claim.key}`)}</span>
+          </div>
+        ))}
+      </section>
+      <section className="home__audiences">
+        <article>
+          <h2>{t('home.candidatesTitle')}</h2>
+          <p>{t('home.candidatesBody')}</p>
+          <Link to={ROUTES.candidatePricing}>{t('home.candidatesLink')}</Link>
+        </article>
+        <article>
+          <h2>{t('home.employersTitle')}</h2>
+          <p>{t('home.employersBody')}</p>
+          <Link to={ROUTES.employerPackages}>{t('home.employersLink')}</Link>
+        </article>
+      </section>
+    </div>
+  );
+}

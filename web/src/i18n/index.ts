@@ -1,0 +1,58 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_STORAGE_KEY, directionFor, type Locale } from '@fj/shared';
+import en from './en.json';
+import ar from './ar.json';
+
+export const resources = { en: { translation: en }, ar: { translation: ar } } as const;
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+function readStoredLocale(): Locale {
+  try {
+    const stored = window.localStorage.getItem(LOCALE_STORAGE_KEY);
+    return isLocale(stored) ? stored : DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
+/** §4: the locale sets <html lang> and the page direction (rtl for Arabic). */
+export function applyDocumentLocale(locale: Locale): void {
+  document.documentElement.lang = locale;
+  document.documentElement.dir = directionFor(locale);
+}
+
+export async function changeLocale(locale: Locale): Promise<void> {
+  try {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // storage disabled: the switch still works for this page view
+  }
+  await i18next.changeLanguage(locale);
+}
+
+i18next.on('languageChanged', (language) => {
+  if (isLocale(language)) applyDocumentLocale(language);
+});
+
+const initialLocale = typeof window === 'undefined' ? DEFAULT_LOCALE : readStoredLocale();
+
+void i18next.use(initReactI18next).init({
+  resources,
+  lng: initialLocale,
+  fallbackLng: DEFAULT_LOCALE,
+  supportedLngs: [...LOCALES],
+  interpolation: { escapeValue: false }, // React escapes
+  returnNull: false,
+  // §8: missing translations are ignored silently (the English text or the key shows, no console noise).
+  saveMissing: false,
+  debug: false,
+  initAsync: false,
+});
+
+if (typeof document !== 'undefined') applyDocumentLocale(initialLocale);
+
+export default i18next;

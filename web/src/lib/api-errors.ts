@@ -1,0 +1,34 @@
+import axios from 'axios';
+import i18next from 'i18next';
+import type { ApiErrorBody } from '@fj/shared';
+
+function errorBody(error: unknown): Partial<ApiErrorBody> | undefined {
+  if (!axios.isAxiosError(error)) return undefined;
+  const body: unknown = error.response?.data;
+  return body && typeof body === 'object' ? (body as Partial<ApiErrorBody>) : undefined;
+}
+
+/** §8 generic failure text, translated. */
+export function genericErrorMessage(): string {
+  return i18next.t('toast.genericError', { defaultValue: 'Some error occured, pls try again' });
+}
+
+/** The message a person should read for a failed call: the envelope's `message`, else the §8 generic text. */
+export function apiErrorMessage(error: unknown, fallback: string = genericErrorMessage()): string {
+  const body = errorBody(error);
+  if (typeof body?.message === 'string' && body.message.trim()) return body.message;
+  const firstFieldError = body?.errors && Object.values(body.errors).find((text) => typeof text === 'string');
+  return firstFieldError || fallback;
+}
+
+/** Per-field messages of a 400/409/422 answer, ready for formik's `setErrors`. */
+export function apiFieldErrors(error: unknown): Record<string, string> | undefined {
+  const errors = errorBody(error)?.errors;
+  if (!errors || typeof errors !== 'object') return undefined;
+  const entries = Object.entries(errors).filter(([, text]) => typeof text === 'string');
+  return entries.length ? Object.fromEntries(entries) : undefined;
+}
+
+export function apiErrorStatus(error: unknown): number | undefined {
+  return axios.isAxiosError(error) ? error.response?.status : undefined;
+}
