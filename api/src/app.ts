@@ -56,7 +56,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: (_address: string, hop: number) => hop < deps.config.trustProxy,
     bodyLimit: limits.bodyLimitBytes,
     requestIdHeader: REQUEST_ID_HEADER,
-    requestIdLogLabel: 'reqId',
     genReqId: () => randomUUID(),
     ajv: {
       customOptions: {

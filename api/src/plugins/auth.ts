@@ -22,9 +22,17 @@ export interface AuthPluginOptions {
 /** Routes added by third-party plugins (the docs UI) that are public by this declaration. */
 export const PUBLIC_PLUGIN_ROUTE_PREFIXES = ['/docs'] as const;
 
+export interface CatalogEntry {
+  method: string;
+  url: string;
+  policy: RoutePolicy;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     issueToken(payload: TokenPayload): string;
+    /** Every route registered after this plugin, with its policy (tests and docs walk it). */
+    routeCatalog: CatalogEntry[];
   }
 }
 
@@ -52,17 +60,24 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
   });
 
   app.decorate('issueToken', (payload: TokenPayload) => app.jwt.sign(payload));
+  const catalog: CatalogEntry[] = [];
+  app.decorate('routeCatalog', catalog);
+  const remember = (method: string | string[], url: string, policy: RoutePolicy) => {
+    for (const one of [method].flat()) catalog.push({ method: one, url, policy });
+  };
 
   // Declared, never implied: a route without a valid policy stops the server from starting.
   app.addHook('onRoute', (route) => {
     const config = (route.config ?? {}) as { policy?: unknown };
     if (config.policy === undefined && PUBLIC_PLUGIN_ROUTE_PREFIXES.some((prefix) => route.url.startsWith(prefix))) {
       route.config = { ...route.config, policy: 'public' };
+      remember(route.method, route.url, 'public');
       return;
     }
     if (!isValidPolicy(config.policy)) {
       throw new Error(`Route ${String(route.method)} ${route.url} has no valid config.policy (got ${describePolicy(config.policy as RoutePolicy)})`);
     }
+    remember(route.method, route.url, config.policy);
   });
 
   const authenticate = async (request: FastifyRequest): Promise<Actor> => {

@@ -37,7 +37,8 @@ async function readCachePlugin(app: FastifyInstance, options: ReadCacheOptions):
     return config.cacheTtl ?? options.defaultTtlSeconds;
   };
 
-  app.addHook('onRequest', async (request, reply) => {
+  // preHandler, not onRequest: the per-route rate limit (an onRequest hook) must count cached reads too.
+  app.addHook('preHandler', async (request, reply) => {
     if (ttlFor(request) <= 0) return;
     const query = request.query as Record<string, unknown> | undefined;
     const rawSkip = new URL(request.url, 'http://cache.local').searchParams.get(SKIP_PARAM) ?? query?.[SKIP_PARAM];

@@ -1,0 +1,65 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@fj/seeds';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { connectDatabase, pgliteDirFor } from './db/connect';
+import { migrateToLatest } from './db/migration-source';
+import { seedDemoIfEmpty } from './db/seed';
+import { resolveJwtSecret } from './jwt-secret';
+import { createMailer } from './mail';
+import { buildWebServer } from './web-server';
+
+const HOST = '0.0.0.0';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const jwtSecret = await resolveJwtSecret(config);
+  const db = await connectDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir) });
+
+  const applied = await migrateToLatest(db.knex);
+  const seeded = config.seed === 'demo' ? await seedDemoIfEmpty(db.knex) : false;
+
+  // The API's own logger also reports outbox mail, so a developer sees reset links in the console.
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    dataDir: config.dataDir,
+    logger: { info: (details, message) => app?.log.info(details, message) },
+  });
+  app = await buildApp({ config: { ...config, jwtSecret }, db: db.knex, mailer });
+  await app.listen({ port: config.apiPort, host: HOST });
+
+  const web = config.webDist ? await buildWebServer(config.webDist, config.logLevel) : undefined;
+  if (web) await web.listen({ port: config.webPort, host: HOST });
+
+  const lines = [
+    '',
+    `API      http://localhost:${config.apiPort}  (docs: http://localhost:${config.apiPort}/docs)`,
+    web ? `Website  http://localhost:${config.webPort}` : 'Website  not served: no built SPA found (run `pnpm build`, or set WEB_DIST)',
+    `Database ${db.kind === 'pglite' ? `embedded PGlite in ${pgliteDirFor(config.dataDir)}` : 'Postgres server (DATABASE_URL)'}` +
+      (applied.length ? `, applied ${applied.length} migration(s)` : ''),
+    `Mail     ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `local outbox in ${mailer.outbox?.directory}`}`,
+  ];
+  if (config.seed === 'demo') {
+    lines.push(seeded ? 'Demo data seeded. Demo accounts (password ' + DEMO_PASSWORD + '):' : `Demo accounts (password ${DEMO_PASSWORD}, if the demo seed ran on this database):`);
+    for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.username.padEnd(10)} ${account.email.padEnd(24)} ${account.roles.join(', ')}`);
+  }
+  console.log(lines.join('\n'));
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app?.log.info(`${signal}: shutting down`);
+    await Promise.allSettled([app?.close(), web?.close()]);
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});
