@@ -50,6 +50,7 @@ void i18next.use(initReactI18next).init({
   // §8: missing translations are ignored silently (the English text or the key shows, no console noise).
   saveMissing: false,
   debug: false,
+  showSupportNotice: false,
   initAsync: false,
 });
 

@@ -1,6 +1,17 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import '../i18n';
+import i18next from 'i18next';
+import { resetHttp } from './http';
+
+// Lazy chunks are transformed on first use inside a test run; give them time to arrive.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(async () => {
+  resetHttp(); // no test reaches a network
+  await i18next.changeLanguage('en');
+});
 
 afterEach(() => {
   cleanup();

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { Role } from '@fj/shared';
+import { renderWithProviders } from '../../../test/render';
+import { makeToken } from '../../../test/tokens';
+import { Sidebar } from './Sidebar';
+import { adminSidebar, candidateSidebar, employerSidebar } from './sidebars';
+
+function renderSidebar(kind: 'admin' | 'employer' | 'candidate', roles: Role[], profile = 'acme-fc') {
+  const entries = kind === 'admin' ? adminSidebar() : kind === 'employer' ? employerSidebar(profile) : candidateSidebar();
+  renderWithProviders(<Sidebar entries={entries} label="menu" />, { token: makeToken({ roles, profile }) });
+  return within(screen.getByTestId('sidebar'));
+}
+
+describe('employer sidebar (§2)', () => {
+  it('shows every employer item, the team group only with view_team_members', () => {
+    const sidebar = renderSidebar('employer', ['employer']);
+    for (const label of ['Dashboard', 'Coaching', 'CV database', 'Edit profile', 'Add team member', 'Live Jobs', 'Closed Jobs',
+      'Submit a job', 'Add template', 'View My Profile', 'Change Account', 'Subscriptions', 'Payments', 'Logout']) {
+      expect(sidebar.getByText(label)).toBeInTheDocument();
+    }
+    expect(sidebar.getByText('Live Jobs').closest('a')).toHaveAttribute('href', '/employer/jobs/active');
+    expect(sidebar.getByText('Closed Jobs').closest('a')).toHaveAttribute('href', '/employer/jobs/in-active');
+    expect(sidebar.getByText('View My Profile').closest('a')).toHaveAttribute('href', '/profile/acme-fc');
+  });
+
+  it('hides the team members group from a team member (no view_team_members)', () => {
+    const sidebar = renderSidebar('employer', ['team_member']);
+    expect(sidebar.queryByText('Add team member')).toBeNull();
+    expect(sidebar.queryByText('Team members')).toBeNull();
+    expect(sidebar.getByText('Live Jobs')).toBeInTheDocument();
+  });
+
+  it('coaching is a full page load, not a router link', () => {
+    const sidebar = renderSidebar('employer', ['employer']);
+    const coaching = sidebar.getByText('Coaching').closest('a')!;
+    expect(coaching).toHaveAttribute('href', '/coaching/');
+    expect(coaching).not.toHaveAttribute('data-discover');
+  });
+});
+
+describe('admin sidebar: each item gated by its permission (§2)', () => {
+  it('an administrator sees every item', () => {
+    const sidebar = renderSidebar('admin', ['administrator']);
+    for (const label of ['Dashboard', 'CV database', 'Post a job (all employers)', 'All jobs', 'My Jobs', 'Closed Jobs',
+      'Search players', 'Jobs applied', 'Users', 'Logout']) {
+      expect(sidebar.getByText(label)).toBeInTheDocument();
+    }
+  });
+
+  it('a datascout sees only what its permissions allow', () => {
+    const sidebar = renderSidebar('admin', ['datascout']);
+    expect(sidebar.getByText('All jobs')).toBeInTheDocument();
+    expect(sidebar.getByText('Post a job (all employers)')).toBeInTheDocument();
+    for (const hidden of ['Dashboard', 'CV database', 'Jobs applied', 'Users']) {
+      expect(sidebar.queryByText(hidden)).toBeNull();
+    }
+  });
+});
+
+describe('candidate sidebar (§2)', () => {
+  it('has dashboard, profile, jobs, alerts, memberships, the Employability Hub and logout', () => {
+    const sidebar = renderSidebar('candidate', ['candidate']);
+    for (const label of ['Dashboard', 'Profile', 'Jobs', 'Alerts', 'Memberships', 'Employability Hub', 'Logout']) {
+      expect(sidebar.getByText(label)).toBeInTheDocument();
+    }
+    expect(sidebar.getByText('Enrollments').closest('a')).toHaveAttribute('href', '/coaching/enrollments/');
+    expect(sidebar.getByText('Messages').closest('a')).toHaveAttribute('href', '/coaching/messages/');
+  });
+});
