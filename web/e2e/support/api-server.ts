@@ -28,7 +28,7 @@ function serverEnvironment(overrides: Record<string, string>): NodeJS.ProcessEnv
   return { ...env, ...overrides };
 }
 
-function logTail(logFile: string, lines = 40): string {
+function logTail(logFile: string, lines = 15): string {
   try {
     return readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
   } catch {
@@ -67,7 +67,7 @@ export async function startApi({ repoRoot, env, logFile, apiUrl, webUrl }: ApiSe
     await waitUntil(
       `SPA at ${webUrl}`,
       async () => {
-        const response = await fetch(`${webUrl}/signin/`);
+        const response = await fetch(`${webUrl}/signin/`, { headers: { accept: 'text/html' } });
         return response.ok && (response.headers.get('content-type') ?? '').includes('text/html');
       },
       { timeoutMs: 30_000, abort },

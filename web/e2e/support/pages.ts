@@ -15,9 +15,11 @@ export async function waitForPath(page: Page, expected: string): Promise<void> {
 
 export async function logIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   if (!samePath(new URL(page.url()).pathname, '/login/')) await page.goto('/login/');
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('button[type="submit"]').click();
+  // Scoped to the login form: other forms on the page (the footer newsletter) have submit buttons too.
+  const form = page.locator('form', { has: page.locator('input[name="username"]') });
+  await form.locator('input[name="username"]').fill(username);
+  await form.locator('input[name="password"]').fill(password);
+  await form.locator('button[type="submit"]').click();
 }
 
 export async function expectVisible(page: Page, selector: string): Promise<void> {
