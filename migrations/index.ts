@@ -3,6 +3,8 @@ import * as users from './20261122_0001_users';
 import * as employers from './20261122_0002_employers';
 import * as authTokens from './20261122_0003_auth_tokens';
 import * as events from './20261122_0004_events';
+import * as candidateProfiles from './20261122_0100_candidate_profiles';
+import * as media from './20261122_0101_media';
 
 export type { Migration } from './types';
 
@@ -12,4 +14,6 @@ export const migrations: readonly Migration[] = [
   { name: '20261122_0002_employers', ...employers },
   { name: '20261122_0003_auth_tokens', ...authTokens },
   { name: '20261122_0004_events', ...events },
+  { name: '20261122_0100_candidate_profiles', ...candidateProfiles },
+  { name: '20261122_0101_media', ...media },
 ];
