@@ -14,6 +14,9 @@ export default tseslint.config(
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
     rules: {
+      // A `let` read by a closure before its one assignment (a logger that needs the app it helps build) must stay
+      // `let`: as a `const` the early read would throw in the temporal dead zone.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
       // `_`-prefixed names are the idiom for "intentionally unused" (positional callback params, rest omission).
       '@typescript-eslint/no-unused-vars': [
         'error',
