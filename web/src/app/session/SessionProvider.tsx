@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { API, DISPLAY_NAME_STORAGE_KEY, ROUTES, TOKEN_STORAGE_KEY } from '@fj/shared';
@@ -66,8 +66,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // Revokes every token of this user on the server; the local session ends whatever the answer.
       apiClient.post(API.logout, {}, { skipAuthRedirect: true }).catch(() => undefined);
     }
-    endSession();
-    navigate(ROUTES.home);
+    // One transition for both changes: the router's navigation is a transition, and ending the session outside
+    // it would let the area guard see "no token" on the old page first and bounce to /signin/.
+    startTransition(() => {
+      endSession();
+      navigate(ROUTES.home);
+    });
   }, [endSession, navigate, stored.token]);
 
   const session = useMemo<Session>(() => {

@@ -53,7 +53,7 @@ export function CandidateRegisterForm({ membership }: { membership: Membership }
         <Form className="form form--grid" noValidate data-testid="candidate-register-form">
           <TextField name="first_name" label={t('signup.firstName')} required autoComplete="given-name" />
           <TextField name="last_name" label={t('signup.lastName')} required autoComplete="family-name" />
-          <TextField name="username" label={t('auth.username')} required autoComplete="username" />
+          <TextField name="username" label={t('signup.username')} required autoComplete="username" />
           <TextField name="email" label={t('signup.email')} type="email" required autoComplete="email" />
           <TextField name="password" label={t('auth.password')} type="password" required autoComplete="new-password" />
           <TextField

@@ -45,7 +45,7 @@ export function EmployerRegisterForm() {
           </div>
           <TextField name="first_name" label={t('signup.firstName')} required autoComplete="given-name" />
           <TextField name="last_name" label={t('signup.lastName')} required autoComplete="family-name" />
-          <TextField name="username" label={t('auth.username')} required autoComplete="username" />
+          <TextField name="username" label={t('signup.username')} required autoComplete="username" />
           <TextField name="email" label={t('signup.workEmail')} type="email" required autoComplete="email" />
           <TextField name="password" label={t('auth.password')} type="password" required autoComplete="new-password" />
           <TextField
