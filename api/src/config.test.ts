@@ -1,0 +1,87 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_GOOGLE_JWKS_URL, loadConfig } from './config';
+import { resolveJwtSecret } from './jwt-secret';
+
+describe('loadConfig', () => {
+  it('has working defaults for a fresh machine', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      databaseUrl: undefined,
+      apiPort: 4000,
+      webPort: 3000,
+      publicWebUrl: 'http://localhost:3000',
+      corsOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+      googleClientIds: [],
+      googleJwksUrl: DEFAULT_GOOGLE_JWKS_URL,
+      seed: 'demo',
+      logLevel: 'info',
+      trustProxy: 0,
+    });
+    expect(config.dataDir).toMatch(/\.data$/);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://app@db:5432/jobs',
+      DATA_DIR: '/srv/data',
+      API_PORT: '8080',
+      WEB_PORT: '8081',
+      JWT_SECRET: 'x'.repeat(40),
+      PUBLIC_WEB_URL: 'https://jobs.example/',
+      SMTP_URL: 'smtp://relay:25',
+      MAIL_FROM: 'Jobs <jobs@jobs.example>',
+      CORS_ORIGINS: 'https://jobs.example, https://www.jobs.example',
+      GOOGLE_CLIENT_IDS: 'a.apps,b.apps',
+      LOG_LEVEL: 'warn',
+      SEED: 'none',
+      NODE_ENV: 'production',
+      TRUST_PROXY: '1',
+    });
+    expect(config).toMatchObject({
+      databaseUrl: 'postgres://app@db:5432/jobs',
+      dataDir: '/srv/data',
+      apiPort: 8080,
+      webPort: 8081,
+      publicWebUrl: 'https://jobs.example',
+      corsOrigins: ['https://jobs.example', 'https://www.jobs.example'],
+      googleClientIds: ['a.apps', 'b.apps'],
+      seed: 'none',
+      trustProxy: 1,
+    });
+  });
+
+  it('reports every invalid variable at once', () => {
+    try {
+      loadConfig({ API_PORT: 'eighty', SEED: 'lots', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+      expect.fail('should have thrown');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems).toHaveLength(4);
+      expect((error as Error).message).toContain('API_PORT must be a port number');
+    }
+  });
+
+  it('refuses production without a strong JWT_SECRET', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET must be set/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+});
+
+describe('resolveJwtSecret', () => {
+  it('generates a development secret once and reuses it', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'fj-secret-'));
+    try {
+      const config = loadConfig({ DATA_DIR: dataDir });
+      const first = await resolveJwtSecret(config);
+      expect(first).toMatch(/^[0-9a-f]{96}$/);
+      expect(await resolveJwtSecret(config)).toBe(first);
+      expect((await readFile(join(dataDir, 'jwt-secret'), 'utf8')).trim()).toBe(first);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
