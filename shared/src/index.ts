@@ -11,3 +11,4 @@ export * from './application-status';
 export * from './forms';
 export * from './uploads';
 export * from './forms/candidate-profile';
+export * from './candidate-profile';

@@ -146,3 +146,24 @@ describe('candidate profile schema', () => {
 function basic() {
   return { cand_name: 'Casey', cand_email: 'casey@example.com' };
 }
+
+describe('permalink, visibility and account deletion forms', () => {
+  it('accepts a clean slug (lower-cased) and refuses bad, short and reserved ones', async () => {
+    const { permalinkSchema, visibilitySchema, deleteAccountSchema } = await import('./candidate-profile');
+    expect(validateWith(permalinkSchema, { slug: 'Casey-Coach-2026' })).toEqual({ ok: true, value: { slug: 'casey-coach-2026' } });
+    for (const slug of ['ab', 'two--dashes', '-edge', 'space here', 'ünïcode', 'x'.repeat(61)]) {
+      expect(validateWith(permalinkSchema, { slug }).ok, slug).toBe(false);
+    }
+    expect(validateWith(permalinkSchema, { slug: 'list' })).toEqual({
+      ok: false,
+      errors: { slug: 'This address is reserved. Please choose another.' },
+    });
+    expect(validateWith(visibilitySchema, { cand_profile: 'priv' })).toEqual({ ok: true, value: { cand_profile: 'priv' } });
+    expect(validateWith(visibilitySchema, { cand_profile: 'everyone' }).ok).toBe(false);
+    expect(validateWith(deleteAccountSchema, { confirmation: 'DELETE' }).ok).toBe(true);
+    expect(validateWith(deleteAccountSchema, { confirmation: 'delete please' })).toEqual({
+      ok: false,
+      errors: { confirmation: 'Please type DELETE to confirm.' },
+    });
+  });
+});

@@ -236,3 +236,35 @@ export function candidateProfileFieldsIn(body: Record<string, unknown>): Candida
 
 /** The diversity answers: optional, never on the public profile, never in search. */
 export const DIVERSITY_FIELDS = ['cand_gender', 'cand_background', 'cand_community', 'cand_condition'] as const satisfies readonly CandidateProfileField[];
+
+/** Slugs that are routes of their own under /profile/ or would mislead. */
+export const RESERVED_PROFILE_SLUGS = ['list', 'edit', 'new', 'admin', 'administrator', 'me', 'search', 'settings', 'deleted'] as const;
+
+export const PERMALINK_MESSAGES = {
+  format: 'Use 3 to 60 lower-case letters, numbers and single dashes, e.g. jane-smith-coach.',
+  reserved: 'This address is reserved. Please choose another.',
+  taken: 'This address is already taken. Please choose another.',
+} as const;
+
+/** `POST /update-permalink`: the new slug of `/profile/{slug}`. */
+export const permalinkSchema = yup.object({
+  slug: text()
+    .required(M.required)
+    .transform((value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value))
+    .matches(/^(?=.{3,60}$)[a-z0-9]+(?:-[a-z0-9]+)*$/, PERMALINK_MESSAGES.format)
+    .notOneOf([...RESERVED_PROFILE_SLUGS], PERMALINK_MESSAGES.reserved),
+});
+
+/** `POST /update-visibility`: the discoverable-profile switch. */
+export const visibilitySchema = yup.object({
+  cand_profile: text().required(M.required).oneOf(valuesOf(VISIBILITIES), M.choose),
+});
+
+/** The word a person types to confirm deleting their account. */
+export const DELETE_ACCOUNT_CONFIRMATION = 'DELETE';
+
+export const deleteAccountSchema = yup.object({
+  confirmation: text()
+    .required(`Please type ${DELETE_ACCOUNT_CONFIRMATION} to confirm.`)
+    .oneOf([DELETE_ACCOUNT_CONFIRMATION], `Please type ${DELETE_ACCOUNT_CONFIRMATION} to confirm.`),
+});
