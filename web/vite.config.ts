@@ -11,6 +11,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     maxWorkers: 2,
+    testTimeout: 15_000,
     css: false,
   },
 });

@@ -7,7 +7,7 @@ import { Table } from './Table';
 
 describe('AsyncSelect', () => {
   it('asks for options only once 4 characters are typed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const loadOptions = vi.fn(async (input: string) => [{ value: 1, label: `${input} FC` }]);
     render(<AsyncSelect inputId="club" loadOptions={loadOptions} value={null} onChange={() => undefined} />);
     const input = document.getElementById('club')!;

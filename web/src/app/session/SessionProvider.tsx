@@ -64,7 +64,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(() => {
     if (stored.token) {
       // Revokes every token of this user on the server; the local session ends whatever the answer.
-      apiClient.post(API.logout, {}, { skipAuthRedirect: true }).catch(() => undefined);
+      // The token is passed explicitly: request interceptors run after this handler has cleared the storage.
+      apiClient
+        .post(API.logout, {}, { skipAuthRedirect: true, headers: { Authorization: `Bearer ${stored.token}` } })
+        .catch(() => undefined);
     }
     // One transition for both changes: the router's navigation is a transition, and ending the session outside
     // it would let the area guard see "no token" on the old page first and bounce to /signin/.

@@ -101,11 +101,13 @@ describe('footer and logout', () => {
   });
 
   it('logout clears the stored token and name and returns home', async () => {
+    answerWith(() => ({ status: 200, body: { success: true } }));
     renderApp('/candidate/dashboard', { token: makeToken({ roles: ['candidate'] }) });
     fireEvent.click(await screen.findByTestId('logout'));
     expect(await screen.findByTestId('home-page')).toBeInTheDocument();
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
-    expect(sentRequests.some((request) => pathOf(request) === API.logout)).toBe(true);
+    const logoutCall = sentRequests.find((request) => pathOf(request) === API.logout);
+    expect(logoutCall?.headers.get('Authorization')).toMatch(/^Bearer \S+\.\S+\.\S+$/); // revoked server-side
     expect(window.sessionStorage.getItem(REDIRECT_STORAGE_KEY)).toBeNull(); // logging out is not "bounced"
   });
 

@@ -32,7 +32,7 @@ describe('login screen', () => {
   });
 
   it('shows a field error only after that field was touched', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/login/');
     await screen.findByTestId('signin-page');
     expect(screen.queryByText('This field is required.')).toBeNull();
@@ -45,7 +45,7 @@ describe('login screen', () => {
   });
 
   it('a refused login shows the "Invalid login details" toast and keeps the visitor here', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     answerWith((config) =>
       pathOf(config) === API.authToken
         ? { status: 401, body: { success: false, statusCode: 401, error: 'Unauthorized', message: 'Invalid login details' } }
@@ -62,7 +62,7 @@ describe('login screen', () => {
   });
 
   it('a successful login stores the token and display name and goes to the role redirect', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     answerWith((config) => (pathOf(config) === API.authToken ? loginAnswer(['employer']) : { status: 404 }));
     renderApp('/signin/');
     await screen.findByTestId('signin-page');

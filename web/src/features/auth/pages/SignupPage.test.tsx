@@ -19,7 +19,7 @@ async function fillCandidateForm(user: ReturnType<typeof userEvent.setup>) {
 
 describe('sign-up', () => {
   it('step 1 offers the four memberships with the §6 tier table; a paid tier says payment comes later', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/signup/?step=1');
     await screen.findByTestId('signup-step-membership');
     for (const tier of ['Free', 'Standard', 'Elite', 'Unlimited']) {
@@ -34,7 +34,7 @@ describe('sign-up', () => {
   });
 
   it('409/422 field errors from the API appear under their fields and nothing is stored', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     answerWith((config) =>
       pathOf(config) === API.candidateRegister
         ? {
@@ -58,7 +58,7 @@ describe('sign-up', () => {
   });
 
   it('a successful registration stores the token and opens the candidate dashboard', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const token = makeToken({ roles: ['candidate'], displayName: 'Cam Jones' });
     answerWith((config) =>
       pathOf(config) === API.candidateRegister
@@ -79,7 +79,7 @@ describe('sign-up', () => {
   });
 
   it('"I\'m hiring" leads to the employer registration form', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/signup/?step=1');
     await user.click(await screen.findByRole('link', { name: /I'm hiring/ }));
     expect(await screen.findByTestId('employer-register-form')).toBeInTheDocument();
