@@ -69,7 +69,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(requestIdPlugin);
-  await app.register(securityPlugin, { corsOrigins: deps.config.corsOrigins, rateLimitPerMinute: limits.rateLimitPerMinute });
   const users = createUsersRepo(deps.db);
   await app.register(authPlugin, {
     secret: deps.config.jwtSecret,
@@ -79,6 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return user && { tokenVersion: user.token_version, roles: user.roles, employerId: user.employer_id };
     },
   });
+  // After auth, so the policy check also sees the routes plugins add (the CORS preflight).
+  await app.register(securityPlugin, { corsOrigins: deps.config.corsOrigins, rateLimitPerMinute: limits.rateLimitPerMinute });
   await app.register(readCachePlugin, { defaultTtlSeconds: limits.readCacheTtlSeconds, maxEntries: 1000 });
   await app.register(openapiPlugin);
 

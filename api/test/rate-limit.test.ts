@@ -18,3 +18,9 @@ it('limits requests per address across routes with 429 in the error envelope', a
   // Another address is unaffected.
   expect((await ctx.inject({ method: 'GET', url: '/get-header-data', remoteAddress: '10.1.0.2' })).statusCode).toBe(200);
 });
+
+it('counts rejected unauthenticated requests too', async () => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i += 1) statuses.push((await ctx.inject({ method: 'GET', url: '/get-profile', remoteAddress: '10.1.0.3' })).statusCode);
+  expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+});

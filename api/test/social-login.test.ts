@@ -4,12 +4,14 @@ import { SignJWT, exportJWK, generateKeyPair, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTestContext, type TestContext } from './helpers';
 
+type PrivateKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
+
 const CLIENT_ID = 'test-client.apps.googleusercontent.com';
 let ctx: TestContext;
 let unconfigured: TestContext;
 let jwksServer: Server;
-let googleKey: CryptoKey;
-let strangerKey: CryptoKey;
+let googleKey: PrivateKey;
+let strangerKey: PrivateKey;
 
 beforeAll(async () => {
   const google = await generateKeyPair('RS256');
@@ -31,7 +33,7 @@ afterAll(async () => {
   await new Promise((resolve) => jwksServer?.close(resolve));
 });
 
-const idToken = (claims: Record<string, unknown>, options: { key?: CryptoKey; audience?: string; issuer?: string } = {}) =>
+const idToken = (claims: Record<string, unknown>, options: { key?: PrivateKey; audience?: string; issuer?: string } = {}) =>
   new SignJWT({ email_verified: true, ...claims })
     .setProtectedHeader({ alg: 'RS256', kid: 'google-test-key' })
     .setIssuer(options.issuer ?? 'https://accounts.google.com')

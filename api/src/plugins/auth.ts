@@ -19,8 +19,13 @@ export interface AuthPluginOptions {
   loadSession(userId: number): Promise<SessionRecord | undefined>;
 }
 
-/** Routes added by third-party plugins (the docs UI) that are public by this declaration. */
+/**
+ * Routes added by third-party plugins that are public by this declaration: the docs UI and the CORS preflight
+ * (`OPTIONS *`, answered by @fastify/cors). Everything else must declare its own policy.
+ */
 export const PUBLIC_PLUGIN_ROUTE_PREFIXES = ['/docs'] as const;
+const isPublicPluginRoute = (method: string | string[], url: string): boolean =>
+  PUBLIC_PLUGIN_ROUTE_PREFIXES.some((prefix) => url.startsWith(prefix)) || (method === 'OPTIONS' && url === '*');
 
 export interface CatalogEntry {
   method: string;
@@ -69,7 +74,7 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
   // Declared, never implied: a route without a valid policy stops the server from starting.
   app.addHook('onRoute', (route) => {
     const config = (route.config ?? {}) as { policy?: unknown };
-    if (config.policy === undefined && PUBLIC_PLUGIN_ROUTE_PREFIXES.some((prefix) => route.url.startsWith(prefix))) {
+    if (config.policy === undefined && isPublicPluginRoute(route.method, route.url)) {
       route.config = { ...route.config, policy: 'public' };
       remember(route.method, route.url, 'public');
       return;
@@ -94,7 +99,8 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
     return { id: claims.id, roles: session.roles, employerId: session.employerId };
   };
 
-  app.addHook('onRequest', async (request) => {
+  // preParsing: after the per-route rate limit (onRequest), before the body is parsed or validated.
+  app.addHook('preParsing', async (request) => {
     const policy = request.routeOptions.config.policy;
     if (policy === undefined || policy === 'public') return;
     const actor = await authenticate(request);
@@ -104,3 +110,4 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
 }
 
 export default fp(authPlugin, { name: 'auth', dependencies: ['errors'] });
+
