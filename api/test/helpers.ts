@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import knexFactory, { type Knex } from 'knex';
 import { DEMO_PASSWORD } from '@fj/seeds';
 import { buildApp, type AppDeps, type AppSettings } from '../src/app';
@@ -30,7 +30,7 @@ export interface TestContext {
   settings: AppSettings;
   /** Logs a demo (or any) account in and returns its token. */
   login(username: string, password?: string): Promise<string>;
-  inject(options: InjectOptions & { token?: string }): ReturnType<FastifyInstance['inject']>;
+  inject(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
