@@ -13,6 +13,9 @@ describe('password login redirects', () => {
       await logIn(page, account.username);
       await waitForPath(page, account.landsOn);
       if (account.dashboard) await expectVisible(page, `[data-testid="${account.dashboard}"]`);
+      await expectVisible(page, '[data-testid="sidebar"]');
+      expect(await page.locator('[data-testid="display-name"]').first().textContent()).toContain(account.displayName);
+      expect(await page.locator('[data-testid="area-not-allowed"]').count()).toBe(0);
       expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     });
   }

@@ -12,6 +12,7 @@ describe('session', () => {
     await waitForPath(page, '/candidate/dashboard');
     await page.locator('[data-testid="logout"]').first().click();
     await waitForPath(page, '/');
+    await expectVisible(page, '[data-testid="home-page"]');
     expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('displayName')])).toEqual([null, null]);
   });
 

@@ -6,17 +6,19 @@ export type DashboardTestId = 'dashboard-admin' | 'dashboard-employer' | 'dashbo
 export interface DemoAccount {
   username: string;
   role: string;
+  /** Shown in the area's top bar after login. */
+  displayName: string;
   landsOn: string;
   /** The dashboard the landing page renders, when it is a dashboard. */
   dashboard?: DashboardTestId;
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { username: 'admin', role: 'administrator', landsOn: '/admin/dashboard', dashboard: 'dashboard-admin' },
-  { username: 'employer', role: 'employer', landsOn: '/employer/dashboard', dashboard: 'dashboard-employer' },
-  { username: 'employer2', role: 'employer', landsOn: '/employer/dashboard', dashboard: 'dashboard-employer' },
-  { username: 'manager', role: 'team_manager', landsOn: '/employer/dashboard', dashboard: 'dashboard-employer' },
-  { username: 'member', role: 'team_member', landsOn: '/employer/dashboard', dashboard: 'dashboard-employer' },
-  { username: 'candidate', role: 'candidate', landsOn: '/candidate/dashboard', dashboard: 'dashboard-candidate' },
-  { username: 'scout', role: 'datascout', landsOn: '/admin/job/list-all' },
+  { username: 'admin', role: 'administrator', displayName: 'Alex Admin', landsOn: '/admin/dashboard', dashboard: 'dashboard-admin' },
+  { username: 'employer', role: 'employer', displayName: 'Erin Employer', landsOn: '/employer/dashboard', dashboard: 'dashboard-employer' },
+  { username: 'employer2', role: 'employer', displayName: 'Eddie Employer', landsOn: '/employer/dashboard', dashboard: 'dashboard-employer' },
+  { username: 'manager', role: 'team_manager', displayName: 'Morgan Manager', landsOn: '/employer/dashboard', dashboard: 'dashboard-employer' },
+  { username: 'member', role: 'team_member', displayName: 'Mia Member', landsOn: '/employer/dashboard', dashboard: 'dashboard-employer' },
+  { username: 'candidate', role: 'candidate', displayName: 'Casey Candidate', landsOn: '/candidate/dashboard', dashboard: 'dashboard-candidate' },
+  { username: 'scout', role: 'datascout', displayName: 'Sam Scout', landsOn: '/admin/job/list-all' },
 ];
