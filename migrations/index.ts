@@ -5,6 +5,8 @@ import * as authTokens from './20261122_0003_auth_tokens';
 import * as events from './20261122_0004_events';
 import * as candidateProfiles from './20261122_0100_candidate_profiles';
 import * as media from './20261122_0101_media';
+import * as jobs from './20261122_0200_jobs';
+import * as credits from './20261122_0300_credits';
 
 export type { Migration } from './types';
 
@@ -16,4 +18,6 @@ export const migrations: readonly Migration[] = [
   { name: '20261122_0004_events', ...events },
   { name: '20261122_0100_candidate_profiles', ...candidateProfiles },
   { name: '20261122_0101_media', ...media },
+  { name: '20261122_0200_jobs', ...jobs },
+  { name: '20261122_0300_credits', ...credits },
 ];

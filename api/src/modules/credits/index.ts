@@ -1,0 +1,17 @@
+export {
+  spendCredits,
+  grantCredits,
+  ensureMonthlyGrant,
+  resolveCreditHolder,
+  currentCredits,
+  readCredits,
+  allowanceOf,
+  creditsExhausted,
+  billingPeriodOf,
+  CREDIT_REASONS,
+  CREDITS_EXHAUSTED_CODE,
+  type CreditChange,
+  type CreditRef,
+  type CreditBalance,
+  type CreditKind,
+} from './credits.service';
