@@ -6,14 +6,22 @@ import { expectVisible, expiredToken, logIn, waitForPath } from './support/pages
 describe('session', () => {
   const browser = useBrowser();
 
-  it('logout returns to the home page and clears the stored token and name', async () => {
+  it('logout returns to the home page, clears the stored token and name, and revokes the token', async () => {
     const { page } = browser;
     await logIn(page, 'candidate');
     await waitForPath(page, '/candidate/dashboard');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const profileWith = (bearer: string | null) =>
+      fetch(`${browser.apiUrl}/get-profile`, { headers: { authorization: `Bearer ${bearer}` } });
+    expect((await profileWith(token)).status).toBe(200);
+
+    const logoutCall = page.waitForResponse((response) => new URL(response.url()).pathname === '/auth/logout');
     await page.locator('[data-testid="logout"]').first().click();
     await waitForPath(page, '/');
     await expectVisible(page, '[data-testid="home-page"]');
     expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('displayName')])).toEqual([null, null]);
+    expect((await logoutCall).ok()).toBe(true);
+    expect((await profileWith(token)).status).toBe(401);
   });
 
   it('an expired token on /admin/dashboard/ goes to /signin/', async () => {
