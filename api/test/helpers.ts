@@ -10,6 +10,7 @@ import { connectDatabase, type Database } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migration-source';
 import { seedDemoIfEmpty } from '../src/db/seed';
 import { createMailer, type Mailer } from '../src/mail';
+import { createDiskStorage } from '../src/storage';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -73,7 +74,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     jwtSecret: TEST_JWT_SECRET,
     ...options.settings,
   };
-  const app = await buildApp({ config: settings, db: db.knex, mailer, now: options.now, limits: options.limits });
+  const storage = createDiskStorage(join(dataDir, 'uploads'));
+  const app = await buildApp({ config: settings, db: db.knex, mailer, storage, now: options.now, limits: options.limits });
   await app.ready();
 
   const inject: TestContext['inject'] = ({ token, headers, ...rest }) =>
