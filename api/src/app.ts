@@ -15,6 +15,10 @@ import readCachePlugin from './plugins/read-cache';
 import requestIdPlugin, { REQUEST_ID_HEADER } from './plugins/request-id';
 import securityPlugin from './plugins/security';
 import { createUsersRepo } from './modules/users/users.repo';
+import { createCandidatesModule } from './modules/candidates';
+import { createMediaModule } from './modules/media';
+import { createJobsModule } from './modules/jobs';
+import type { Storage } from './storage';
 
 export type AppSettings = Pick<
   AppConfig,
@@ -25,6 +29,8 @@ export interface AppDeps {
   config: AppSettings;
   db: Knex;
   mailer: Mailer;
+  /** Where uploaded files live (local disk or S3-compatible; see src/storage). */
+  storage: Storage;
   /** The clock used for token expiry and throttle windows; tests can fix it. */
   now?: () => Date;
   /** Overrides of tunables, mainly for tests. */
@@ -88,6 +94,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   createUsersModule(app, { db: deps.db });
   createContentModule(app);
   createAdminModule(app, { mailer: deps.mailer });
+  createCandidatesModule(app, { db: deps.db, storage: deps.storage, publicWebUrl: deps.config.publicWebUrl });
+  createMediaModule(app, { db: deps.db, storage: deps.storage });
+  createJobsModule(app, { db: deps.db, now });
 
   return app;
 }

@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migration-source';
 import { seedDemoIfEmpty } from './db/seed';
 import { resolveJwtSecret } from './jwt-secret';
 import { createMailer } from './mail';
+import { createStorage, storageConfigFromEnv } from './storage';
 import { buildWebServer } from './web-server';
 
 const HOST = '0.0.0.0';
@@ -13,6 +14,7 @@ const HOST = '0.0.0.0';
 async function main(): Promise<void> {
   const config = loadConfig();
   const jwtSecret = await resolveJwtSecret(config);
+  const storage = createStorage(storageConfigFromEnv(process.env, config.dataDir));
   const db = await connectDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir) });
 
   const applied = await migrateToLatest(db.knex);
@@ -26,7 +28,7 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     logger: { info: (details, message) => app?.log.info(details, message) },
   });
-  app = await buildApp({ config: { ...config, jwtSecret }, db: db.knex, mailer });
+  app = await buildApp({ config: { ...config, jwtSecret }, db: db.knex, mailer, storage });
   await app.listen({ port: config.apiPort, host: HOST });
 
   const web = config.webDist ? await buildWebServer(config.webDist, config.logLevel) : undefined;
@@ -38,6 +40,7 @@ async function main(): Promise<void> {
     web ? `Website  http://localhost:${config.webPort}` : 'Website  not served: no built SPA found (run `pnpm build`, or set WEB_DIST)',
     `Database ${db.kind === 'pglite' ? `embedded PGlite in ${pgliteDirFor(config.dataDir)}` : 'Postgres server (DATABASE_URL)'}` +
       (applied.length ? `, applied ${applied.length} migration(s)` : ''),
+    `Uploads  ${storage.description}`,
     `Mail     ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `local outbox in ${mailer.outbox?.directory}`}`,
   ];
   if (config.seed === 'demo') {

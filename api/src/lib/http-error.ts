@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** A stable machine code for clients (e.g. `file-invalid-type`), sent as `code`. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -15,6 +15,7 @@ export const ErrorResponse = Type.Object(
     error: Type.String(),
     message: Type.String(),
     errors: Type.Optional(Type.Record(Type.String(), Type.String())),
+    code: Type.Optional(Type.String({ description: 'Stable machine code where one exists, e.g. file-invalid-type' })),
   },
   { description: 'Error envelope' },
 );

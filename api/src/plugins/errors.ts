@@ -10,11 +10,14 @@ export interface ErrorBody {
   error: string;
   message: string;
   errors?: Record<string, string>;
+  /** A stable machine code where one exists (e.g. `file-invalid-type`). */
+  code?: string;
 }
 
-const sendError = (reply: FastifyReply, statusCode: number, message: string, errors?: Record<string, string>) => {
+const sendError = (reply: FastifyReply, statusCode: number, message: string, errors?: Record<string, string>, code?: string) => {
   const body: ErrorBody = { success: false, statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
   if (errors && Object.keys(errors).length > 0) body.errors = errors;
+  if (code) body.code = code;
   return reply.status(statusCode).type('application/json; charset=utf-8').send(body);
 };
 
@@ -54,7 +57,7 @@ export const validationErrors = (issues: ValidationIssue[]): Record<string, stri
 
 async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError | HttpError | FormRuleError, request, reply) => {
-    if (error instanceof HttpError) return sendError(reply, error.statusCode, error.message, error.errors);
+    if (error instanceof HttpError) return sendError(reply, error.statusCode, error.message, error.errors, error.code);
     if (error instanceof FormRuleError) return sendError(reply, 422, error.message, error.errors);
 
     const fastifyError = error as FastifyError;

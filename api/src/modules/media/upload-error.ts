@@ -7,11 +7,11 @@ import { HttpError } from '../../lib/http-error';
 export class UploadRejectedError extends HttpError {
   constructor(
     statusCode: 400 | 413 | 415 | 422,
-    readonly code: string,
+    code: string,
     message: string,
     readonly field: 'file' | 'title',
   ) {
-    super(statusCode, message, { [field]: message });
+    super(statusCode, message, { [field]: message }, code);
     this.name = 'UploadRejectedError';
   }
 }

@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
+import { candidateProfileForAccount } from '../candidates';
 import { createEmployersRepo } from '../employers/employers.repo';
 import { registerUsersRoutes } from './users.routes';
 import { createUsersRepo } from './users.repo';
 import { createUsersService } from './users.service';
 
 export function createUsersModule(app: FastifyInstance, deps: { db: Knex }): void {
-  registerUsersRoutes(app, createUsersService({ users: createUsersRepo(deps.db), employers: createEmployersRepo(deps.db) }));
+  registerUsersRoutes(
+    app,
+    createUsersService({
+      users: createUsersRepo(deps.db),
+      employers: createEmployersRepo(deps.db),
+      candidateProfile: candidateProfileForAccount(deps.db),
+    }),
+  );
 }

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { candidateAccountProperties } from '../candidates/candidates.schemas';
 
 export const OwnProfile = Type.Object({
   ID: Type.Integer(),
@@ -19,6 +20,7 @@ export const OwnProfile = Type.Object({
   ]),
   hasPassword: Type.Boolean({ description: 'False for accounts created with Google that never set a password' }),
   registered: Type.String({ format: 'date-time' }),
+  ...candidateAccountProperties,
 });
 
 export const OwnProfileResponse = Type.Object({ success: Type.Literal(true), data: OwnProfile });

@@ -1,9 +1,14 @@
 import { permissionsFor } from '@fj/shared';
 import { notFound } from '../../lib/http-error';
 import type { EmployersRepo } from '../employers/employers.repo';
-import type { UsersRepo } from './users.repo';
+import type { UserRow, UsersRepo } from './users.repo';
 
-export function createUsersService(deps: { users: UsersRepo; employers: EmployersRepo }) {
+export function createUsersService(deps: {
+  users: UsersRepo;
+  employers: EmployersRepo;
+  /** The candidate profile fields of candidate accounts (candidates module). */
+  candidateProfile?: (user: UserRow) => Promise<object | undefined>;
+}) {
   return {
     /** The caller's own account, with the permissions its roles grant and the organisation it acts for. */
     async ownProfile(userId: number) {
@@ -26,6 +31,7 @@ export function createUsersService(deps: { users: UsersRepo; employers: Employer
         employer: employer ? { id: employer.id, name: employer.name, slug: employer.slug, isOwner: employer.owner_user_id === user.id } : null,
         hasPassword: user.password_hash !== null,
         registered: user.created_at.toISOString(),
+        ...(await deps.candidateProfile?.(user)),
       };
     },
   };

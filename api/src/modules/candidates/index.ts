@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
+import type { Storage } from '../../storage';
+import { createEmployersRepo } from '../employers/employers.repo';
+import { createMediaRepo } from '../media/media.repo';
+import { createUsersRepo, type UserRow } from '../users/users.repo';
+import { createAccountErasureRepo } from './account-erasure.repo';
+import { dashboardSourcesBeforePayments, type DashboardSources } from './candidate-dashboard';
+import { createCandidatesRepo } from './candidates.repo';
+import { registerCandidatesRoutes } from './candidates.routes';
+import { createCandidatesService } from './candidates.service';
+import { registerOwnDataRoutes } from './own-data.routes';
+import { createOwnDataService, type AccountDeletionStep } from './own-data.service';
+import { createProfileSlugsRepo } from './profile-slugs.repo';
+
+export { CANDIDATE_API } from './paths';
+export { candidateAccountProperties } from './candidates.schemas';
+export type { AccountDeletionStep } from './own-data.service';
+export type { DashboardSources } from './candidate-dashboard';
+
+export interface CandidatesModuleDeps {
+  db: Knex;
+  storage: Storage;
+  publicWebUrl: string;
+  /** Later areas plug in here: applications and credits for the dashboard, anonymisation on account deletion. */
+  dashboardSources?: DashboardSources;
+  deletionSteps?: readonly AccountDeletionStep[];
+}
+
+export function createCandidatesModule(app: FastifyInstance, deps: CandidatesModuleDeps): void {
+  const users = createUsersRepo(deps.db);
+  const candidates = createCandidatesRepo(deps.db);
+  const slugs = createProfileSlugsRepo(deps.db);
+  const service = createCandidatesService({
+    db: deps.db,
+    users,
+    employers: createEmployersRepo(deps.db),
+    candidates,
+    slugs,
+    issueToken: (payload) => app.issueToken(payload),
+    publicWebUrl: deps.publicWebUrl,
+  });
+  registerCandidatesRoutes(app, {
+    service,
+    users,
+    dashboardSources: deps.dashboardSources ?? dashboardSourcesBeforePayments,
+    publicWebUrl: deps.publicWebUrl,
+  });
+  registerOwnDataRoutes(
+    app,
+    createOwnDataService({
+      db: deps.db,
+      users,
+      candidates,
+      slugs,
+      media: createMediaRepo(deps.db),
+      erasure: createAccountErasureRepo(),
+      storage: deps.storage,
+      deletionSteps: deps.deletionSteps ?? [],
+      log: app.log,
+    }),
+  );
+}
+
+/**
+ * The candidate fields `GET /get-profile` adds for candidate accounts (undefined for everyone else), so the
+ * account call and the profile form read one document.
+ */
+export function candidateProfileForAccount(db: Knex): (user: UserRow) => Promise<object | undefined> {
+  const service = createCandidatesService({
+    db,
+    users: createUsersRepo(db),
+    employers: createEmployersRepo(db),
+    candidates: createCandidatesRepo(db),
+    slugs: createProfileSlugsRepo(db),
+    issueToken: () => {
+      throw new Error('not used by candidateFieldsOf');
+    },
+    publicWebUrl: '',
+  });
+  return (user) => service.candidateFieldsOf(user);
+}

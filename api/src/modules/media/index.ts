@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
+import type { Storage } from '../../storage';
+import { createCandidatesRepo } from '../candidates/candidates.repo';
+import { createUsersRepo } from '../users/users.repo';
+import { noEmployerAccessWithoutApplications, type EmployerMediaAccess } from './media-access';
+import { createMediaRepo } from './media.repo';
+import { registerMediaRoutes } from './media.routes';
+import { createMediaService } from './media.service';
+
+export interface MediaModuleDeps {
+  db: Knex;
+  storage: Storage;
+  /** The applications module passes its check here; see media-access.ts. */
+  employerMayReadCandidateMedia?: EmployerMediaAccess;
+}
+
+export function createMediaModule(app: FastifyInstance, deps: MediaModuleDeps): void {
+  const candidates = createCandidatesRepo(deps.db);
+  const users = createUsersRepo(deps.db);
+  const service = createMediaService({
+    db: deps.db,
+    media: createMediaRepo(deps.db),
+    candidates,
+    storage: deps.storage,
+    access: {
+      isPublicProfilePicture: (mediaId) => candidates.isPublicProfilePicture(mediaId),
+      employerMayReadCandidateMedia: deps.employerMayReadCandidateMedia ?? noEmployerAccessWithoutApplications,
+    },
+    ensureCandidateProfile: async (userId) => {
+      const user = await users.findById(userId);
+      if (user) await candidates.createIfMissing(userId, { cand_name: user.display_name, cand_email: user.email });
+    },
+    log: app.log,
+  });
+  registerMediaRoutes(app, service, users);
+}

@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import { FILE_INVALID_TYPE_CODE, MESSAGES, UPLOAD_LIMITS, type UploadKind } from '@fj/shared';
+import { UploadRejectedError } from './upload-error';
+
+/** One uploaded file with its text fields, read from a multipart/form-data request. */
+export interface MultipartUpload {
+  file?: { bytes: Buffer; truncated: boolean };
+  fields: Record<string, string>;
+}
+
+const FILE_FIELD = 'file';
+const MAX_FIELD_BYTES = 1000;
+
+/**
+ * Reads the `file` part (at most the kind's size limit plus one byte, so an oversized file is known without
+ * buffering all of it) and the text fields. The client's file name and Content-Type are ignored on purpose:
+ * the type is read from the bytes and the storage key is generated.
+ */
+export async function readMultipartUpload(request: FastifyRequest, kind: UploadKind): Promise<MultipartUpload> {
+  if (!request.isMultipart()) {
+    throw new UploadRejectedError(400, 'multipart-required', 'Please send the file as multipart/form-data with the fields file and title.', 'file');
+  }
+  const upload: MultipartUpload = { fields: {} };
+  const parts = request.parts({
+    limits: { fileSize: UPLOAD_LIMITS[kind], files: 1, fields: 10, fieldSize: MAX_FIELD_BYTES, parts: 12 },
+  });
+  for await (const part of parts) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer();
+      if (part.fieldname === FILE_FIELD) upload.file = { bytes, truncated: part.file.truncated };
+    } else if (typeof part.value === 'string') {
+      upload.fields[part.fieldname] = part.value;
+    }
+  }
+  return upload;
+}
+
+/** A missing file part is reported like a wrong type: the form shows it under the file input. */
+export function missingFile(): UploadRejectedError {
+  return new UploadRejectedError(400, FILE_INVALID_TYPE_CODE, MESSAGES.invalidFileType, 'file');
+}
