@@ -12,3 +12,5 @@ export * from './forms';
 export * from './uploads';
 export * from './forms/candidate-profile';
 export * from './candidate-profile';
+export * from './forms/job-alert';
+export * from './forms/apply';

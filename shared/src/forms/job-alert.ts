@@ -1,0 +1,40 @@
+import * as yup from 'yup';
+import { ALERT_FREQUENCIES } from '../enums/alert-frequencies';
+import { valuesOf } from '../enums/helpers';
+import { JOB_CATEGORIES } from '../enums/job-categories';
+import { emailField, requiredText } from './fields';
+import { FORM_MESSAGES as M } from './messages';
+
+/** Designed limits of the job-alert form (§5 only says every field is required). */
+export const JOB_ALERT_LIMITS = {
+  name: 100,
+  /** Alerts one account may keep; more is almost always a client looping. */
+  perUser: 20,
+} as const;
+
+export const JOB_ALERT_MESSAGES = {
+  frequency: 'Please choose how often to receive the alert.',
+  category: 'Please choose a job category from the list.',
+} as const;
+
+const FREQUENCY_VALUES: number[] = valuesOf(ALERT_FREQUENCIES);
+
+/**
+ * §3/§5 job alert (`POST /save-job-alerts`): name, email, frequency and category, all required.
+ * `alert_frequency` is the §3 value (1 daily, 7 weekly, 15 fortnightly, 30 monthly, 12 yearly); a numeric string
+ * from a select is accepted. `alert_category` is a JOB_CATEGORIES value. `id` present = edit that alert.
+ */
+export const jobAlertSchema = yup.object({
+  id: yup.number().typeError(M.choose).integer(M.choose).positive(M.choose).optional(),
+  alert_name: requiredText(JOB_ALERT_LIMITS.name),
+  alert_email: emailField(),
+  alert_frequency: yup
+    .number()
+    .transform((value: unknown, original: unknown) => (original === '' || original === null ? undefined : value))
+    .typeError(JOB_ALERT_MESSAGES.frequency)
+    .required(M.required)
+    .oneOf(FREQUENCY_VALUES, JOB_ALERT_MESSAGES.frequency),
+  alert_category: requiredText(60).oneOf(valuesOf(JOB_CATEGORIES), JOB_ALERT_MESSAGES.category),
+});
+
+export type JobAlertForm = yup.InferType<typeof jobAlertSchema>;
