@@ -36,6 +36,12 @@ export const API = {
   organisations: '/get-organisations',
   /** Designed: §7 names the employer's jobs call by employer ID but not its path. */
   employerJobs: '/get-employer-jobs',
+  /** Designed: §2 /home preloads a categories-and-locations lookup with counts; §7 gives no path. */
+  categoriesAndLocations: '/search/get-categories-and-locations',
+  /** Designed (issue 4 feeds): sitemap, RSS 2.0 and Indeed-style XML of the active jobs. */
+  sitemap: '/sitemap.xml',
+  jobsRss: '/jobs/rss.xml',
+  jobsIndeedFeed: '/jobs/indeed.xml',
   // Authentication
   authToken: '/auth/token',
   socialLogin: '/social-login',

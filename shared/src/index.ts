@@ -12,5 +12,6 @@ export * from './forms';
 export * from './uploads';
 export * from './forms/candidate-profile';
 export * from './candidate-profile';
+export * from './forms/job-post';
 export * from './forms/job-alert';
 export * from './forms/apply';

@@ -1,0 +1,193 @@
+import type { Knex } from 'knex';
+import { LISTING_COLUMNS, normalizeJobRecord, selectJobRecord, type JobRecord } from './jobs.repo';
+import { whereActive } from './job-lifecycle';
+
+/** Filters of the public job search; every one is backed by an index (migrations/20261122_0200_jobs.ts). */
+export interface JobSearchFilters {
+  search?: string;
+  categories?: readonly string[];
+  countries?: readonly string[];
+  city?: string;
+  jobTypes?: readonly string[];
+  workModes?: readonly string[];
+  experiences?: readonly string[];
+  jobClass?: 'free' | 'premium';
+  salaryMinMinor?: number;
+  salaryMaxMinor?: number;
+  postedWithinDays?: number;
+  employerId?: number;
+  excludeJobId?: number;
+}
+
+export type JobSort = 'newest' | 'relevance';
+
+export interface FacetCount {
+  value: string;
+  count: number;
+}
+
+export interface JobFacets {
+  category: FacetCount[];
+  country: FacetCount[];
+  job_type: FacetCount[];
+  work_mode: FacetCount[];
+  experience: FacetCount[];
+  job_class: FacetCount[];
+}
+
+const TS_CONFIG = 'english';
+
+/** Applies the filters to a query over `jobs as j` (active jobs only: published and not past the deadline). */
+function applyFilters(query: Knex.QueryBuilder, filters: JobSearchFilters, today: string): Knex.QueryBuilder {
+  whereActive(query, 'j', today);
+  if (filters.search) query.whereRaw(`j.search_vector @@ websearch_to_tsquery('${TS_CONFIG}', ?)`, [filters.search]);
+  if (filters.categories?.length) {
+    query.whereExists((sub) => {
+      sub.select(sub.client.raw('1')).from('job_categories as fc').whereRaw('fc.job_id = j.id').whereIn('fc.category', filters.categories!);
+    });
+  }
+  if (filters.countries?.length || filters.city) {
+    query.whereExists((sub) => {
+      sub.select(sub.client.raw('1')).from('job_locations as fl').whereRaw('fl.job_id = j.id');
+      if (filters.countries?.length) sub.whereIn('fl.country', filters.countries);
+      if (filters.city) sub.whereRaw('lower(fl.city) = lower(?)', [filters.city]);
+    });
+  }
+  if (filters.jobTypes?.length) query.whereIn('j.job_type', filters.jobTypes);
+  if (filters.workModes?.length) query.whereIn('j.work_mode', filters.workModes);
+  if (filters.experiences?.length) query.whereIn('j.experience', filters.experiences);
+  if (filters.jobClass) query.where('j.job_class', filters.jobClass);
+  if (filters.salaryMinMinor !== undefined) query.where('j.salary_minor', '>=', filters.salaryMinMinor);
+  if (filters.salaryMaxMinor !== undefined) query.where('j.salary_minor', '<=', filters.salaryMaxMinor);
+  if (filters.postedWithinDays !== undefined) {
+    query.whereRaw(`j.post_date >= (?::date - make_interval(days => ?))`, [today, filters.postedWithinDays]);
+  }
+  if (filters.employerId !== undefined) query.where('j.employer_id', filters.employerId);
+  if (filters.excludeJobId !== undefined) query.whereNot('j.id', filters.excludeJobId);
+  return query;
+}
+
+const toCounts = (rows: { value: string; count: string | number }[]): FacetCount[] =>
+  rows.map((row) => ({ value: row.value, count: Number(row.count) })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+
+export function createJobSearchRepo(db: Knex) {
+  /** Rows of the given ids in the order given (a list page: ids first, then one read of their details). */
+  async function listingRows(ids: readonly number[]): Promise<JobRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = (await selectJobRecord(db, db('jobs as j').whereIn('j.id', ids), LISTING_COLUMNS)) as JobRecord[];
+    const byId = new Map(rows.map((row) => [row.id, normalizeJobRecord(row)]));
+    return ids.map((id) => byId.get(id)).filter((row): row is JobRecord => row !== undefined);
+  }
+
+  return {
+    listingRows,
+
+    /** One page of active jobs matching the filters. */
+    async page(filters: JobSearchFilters, sort: JobSort, offset: number, limit: number, today: string): Promise<JobRecord[]> {
+      const query = applyFilters(db('jobs as j').select('j.id'), filters, today);
+      if (sort === 'relevance' && filters.search) {
+        query.orderByRaw(`ts_rank_cd(j.search_vector, websearch_to_tsquery('${TS_CONFIG}', ?)) DESC`, [filters.search]);
+      }
+      query.orderBy('j.post_date', 'desc').orderBy('j.id', 'desc').offset(offset).limit(limit);
+      const rows: { id: number }[] = await query;
+      return listingRows(rows.map((row) => row.id));
+    },
+
+    /** The number of active jobs matching the filters. */
+    async count(filters: JobSearchFilters, today: string): Promise<number> {
+      const row = await applyFilters(db('jobs as j'), filters, today).count<{ count: string | number }[]>({ count: '*' }).first();
+      return Number(row?.count ?? 0);
+    },
+
+    /**
+     * Facet counts under the current filters (each count is the number of matching jobs with that value), and the
+     * total, which is the sum of the class facet. One scan of the jobs for the four columns (GROUPING SETS), one
+     * join each for categories and countries.
+     */
+    async facets(filters: JobSearchFilters, today: string): Promise<{ facets: JobFacets; total: number }> {
+      const grouped = applyFilters(
+        db('jobs as j').select(
+          db.raw('j.job_type, j.work_mode, j.experience, j.job_class'),
+          db.raw('GROUPING(j.job_type) AS g_type, GROUPING(j.work_mode) AS g_mode, GROUPING(j.experience) AS g_exp'),
+          db.raw('count(*) AS count'),
+        ),
+        filters,
+        today,
+      ).groupByRaw('GROUPING SETS ((j.job_type), (j.work_mode), (j.experience), (j.job_class))');
+      const categories = applyFilters(
+        db('jobs as j').join('job_categories as c', 'c.job_id', 'j.id').select('c.category as value').count({ count: '*' }),
+        filters,
+        today,
+      ).groupBy('c.category');
+      const countries = applyFilters(
+        db('jobs as j').join('job_locations as l', 'l.job_id', 'j.id').select('l.country as value').countDistinct({ count: 'j.id' }),
+        filters,
+        today,
+      ).groupBy('l.country');
+      const [groupRows, categoryRows, countryRows] = await Promise.all([grouped, categories, countries]);
+
+      type GroupRow = { job_type: string | null; work_mode: string | null; experience: string | null; job_class: string | null; g_type: number; g_mode: number; g_exp: number; count: string | number };
+      const rows = groupRows as GroupRow[];
+      const pick = (key: 'job_type' | 'work_mode' | 'experience' | 'job_class', isSet: (row: GroupRow) => boolean) =>
+        toCounts(rows.filter(isSet).map((row) => ({ value: row[key] ?? '', count: row.count })));
+      const jobClass = pick('job_class', (row) => Number(row.g_type) === 1 && Number(row.g_mode) === 1 && Number(row.g_exp) === 1);
+      return {
+        facets: {
+          category: toCounts(categoryRows as { value: string; count: string }[]),
+          country: toCounts(countryRows as { value: string; count: string }[]),
+          job_type: pick('job_type', (row) => Number(row.g_type) === 0),
+          work_mode: pick('work_mode', (row) => Number(row.g_mode) === 0),
+          experience: pick('experience', (row) => Number(row.g_exp) === 0),
+          job_class: jobClass,
+        },
+        total: jobClass.reduce((sum, facet) => sum + facet.count, 0),
+      };
+    },
+
+    /** Active jobs per category and per location (country, and country + city), for the homepage lookup. */
+    async categoriesAndLocations(today: string) {
+      const categories = whereActive(db('job_categories as c').join('jobs as j', 'j.id', 'c.job_id'), 'j', today)
+        .select('c.category as value')
+        .count({ count: '*' })
+        .groupBy('c.category');
+      const locations = whereActive(db('job_locations as l').join('jobs as j', 'j.id', 'l.job_id'), 'j', today)
+        .select('l.country as country', 'l.city as city')
+        .countDistinct({ count: 'j.id' })
+        .groupBy('l.country', 'l.city');
+      const [categoryRows, locationRows] = await Promise.all([categories, locations]);
+      return {
+        categories: toCounts(categoryRows as { value: string; count: string }[]),
+        locations: (locationRows as { country: string; city: string; count: string | number }[]).map((row) => ({
+          country: row.country,
+          city: row.city,
+          count: Number(row.count),
+        })),
+      };
+    },
+
+    /** Jobs of an employer or posted by a user, by list status (active / in-active), newest first. */
+    async ownedPage(
+      owner: { employerId: number } | { postedByUserId: number },
+      status: 'active' | 'in-active',
+      offset: number,
+      limit: number,
+      today: string,
+    ): Promise<{ rows: JobRecord[]; total: number }> {
+      const base = () => {
+        const query = db('jobs as j');
+        if ('employerId' in owner) query.where('j.employer_id', owner.employerId);
+        else query.where('j.posted_by_user_id', owner.postedByUserId);
+        if (status === 'active') whereActive(query, 'j', today);
+        else query.where((q) => q.whereNot('j.status', 'publish').orWhere('j.end_date', '<', today));
+        return query;
+      };
+      const [ids, countRow] = await Promise.all([
+        base().select('j.id').orderBy('j.post_date', 'desc').orderBy('j.id', 'desc').offset(offset).limit(limit),
+        base().count<{ count: string | number }[]>({ count: '*' }).first(),
+      ]);
+      return { rows: await listingRows((ids as { id: number }[]).map((row) => row.id)), total: Number(countRow?.count ?? 0) };
+    },
+  };
+}
+
+export type JobSearchRepo = ReturnType<typeof createJobSearchRepo>;

@@ -1,0 +1,206 @@
+import type { Knex } from 'knex';
+import { JOB_CATEGORIES, SKILLS } from '@fj/shared';
+import type { JobStatus } from './job-lifecycle';
+
+export interface ScreeningQuestion {
+  id: string;
+  question: string;
+  required: boolean;
+}
+
+export interface JobLocation {
+  country: string;
+  city: string;
+}
+
+/** A job with its employer, categories and locations, as the reads return it (end_date as YYYY-MM-DD). */
+export interface JobRecord {
+  id: number;
+  slug: string;
+  employer_id: number;
+  posted_by_user_id: number | null;
+  title: string;
+  description: string;
+  status: JobStatus;
+  job_class: 'free' | 'premium';
+  credited_class: 'free' | 'premium' | null;
+  job_type: string;
+  work_mode: string;
+  experience: string;
+  qualifications: string[];
+  must_have_qualification: string;
+  shift: string;
+  vacancies: number;
+  salary_type: string;
+  /** bigint: pg answers a string. */
+  salary_minor: string | number | null;
+  currency: string;
+  end_date: string;
+  receive_applicants: 'site' | 'exter' | 'mail';
+  external_url: string;
+  external_email: string;
+  reference: string;
+  is_send_rejection: boolean;
+  rejection_email_subject: string;
+  rejection_email_body: string;
+  screening_questions: ScreeningQuestion[];
+  skills: string[];
+  post_date: Date;
+  modified_at: Date;
+  employer_name: string;
+  employer_slug: string;
+  categories: string[];
+  locations: JobLocation[];
+}
+
+export type JobWrite = Omit<
+  JobRecord,
+  'id' | 'slug' | 'employer_name' | 'employer_slug' | 'categories' | 'locations' | 'post_date' | 'modified_at' | 'credited_class'
+>;
+
+const categoryLabelsSql = JOB_CATEGORIES.map((c) => `WHEN '${c.value}' THEN '${c.label.replace(/'/g, "''")}'`).join(' ');
+const skillLabels = new Map<string, string>(SKILLS.map((skill) => [skill.value, skill.label]));
+
+/**
+ * The stored search document: title (A), skills and category labels (B), description text without tags (C).
+ * Run after every write of a job, its categories or skills.
+ */
+export const SEARCH_VECTOR_SQL = `
+  setweight(to_tsvector('english', j.title), 'A') ||
+  setweight(to_tsvector('english', coalesce((SELECT string_agg(CASE c.category ${categoryLabelsSql} ELSE c.category END, ' ')
+                                            FROM job_categories c WHERE c.job_id = j.id), '')), 'B') ||
+  setweight(jsonb_to_tsvector('english', j.skills, '["string"]'), 'B') ||
+  setweight(to_tsvector('english', regexp_replace(j.description, '<[^>]*>', ' ', 'g')), 'C')`;
+
+/** Columns of a full job read; categories and locations come from correlated subqueries (only for the rows read). */
+export const JOB_COLUMNS = [
+  'j.id', 'j.slug', 'j.employer_id', 'j.posted_by_user_id', 'j.title', 'j.description', 'j.status', 'j.job_class', 'j.credited_class',
+  'j.job_type', 'j.work_mode', 'j.experience', 'j.qualifications', 'j.must_have_qualification', 'j.shift', 'j.vacancies',
+  'j.salary_type', 'j.salary_minor', 'j.currency', 'j.receive_applicants', 'j.external_url', 'j.external_email', 'j.reference',
+  'j.is_send_rejection', 'j.rejection_email_subject', 'j.rejection_email_body', 'j.screening_questions', 'j.skills',
+  'j.post_date', 'j.modified_at', 'e.name as employer_name', 'e.slug as employer_slug',
+];
+
+/** What a list item needs: no description, rejection email or screening questions. */
+export const LISTING_COLUMNS = JOB_COLUMNS.filter(
+  (column) => !['j.description', 'j.rejection_email_subject', 'j.rejection_email_body', 'j.screening_questions', 'j.external_url', 'j.external_email'].includes(column),
+);
+
+export const selectJobRecord = (db: Knex | Knex.Transaction, query: Knex.QueryBuilder, columns: readonly string[] = JOB_COLUMNS): Knex.QueryBuilder =>
+  query
+    .join('employers as e', 'e.id', 'j.employer_id')
+    .select(columns)
+    .select(db.raw(`to_char(j.end_date, 'YYYY-MM-DD') as end_date`))
+    .select(db.raw(`coalesce((SELECT array_agg(c.category ORDER BY c.category) FROM job_categories c WHERE c.job_id = j.id), '{}') as categories`))
+    .select(
+      db.raw(`coalesce((SELECT json_agg(json_build_object('country', l.country, 'city', l.city) ORDER BY l.position)
+                        FROM job_locations l WHERE l.job_id = j.id), '[]'::json) as locations`),
+    );
+
+export const normalizeJobRecord = (row: JobRecord): JobRecord => ({ ...row, vacancies: Number(row.vacancies), categories: [...(row.categories ?? [])] });
+
+export function createJobsRepo(db: Knex) {
+  const conn = (trx?: Knex.Transaction) => trx ?? db;
+
+  async function replaceChildren(trx: Knex.Transaction, jobId: number, categories: readonly string[], locations: readonly JobLocation[]) {
+    await trx('job_categories').where({ job_id: jobId }).delete();
+    if (categories.length) await trx('job_categories').insert(categories.map((category) => ({ job_id: jobId, category })));
+    await trx('job_locations').where({ job_id: jobId }).delete();
+    if (locations.length) {
+      await trx('job_locations').insert(locations.map((location, position) => ({ job_id: jobId, country: location.country, city: location.city, position })));
+    }
+    await trx.raw(`UPDATE jobs j SET search_vector = ${SEARCH_VECTOR_SQL} WHERE j.id = ?`, [jobId]);
+  }
+
+  const serialize = (job: Partial<JobWrite>) => ({
+    ...job,
+    ...(job.qualifications ? { qualifications: JSON.stringify(job.qualifications) } : {}),
+    ...(job.screening_questions ? { screening_questions: JSON.stringify(job.screening_questions) } : {}),
+    ...(job.skills ? { skills: JSON.stringify(job.skills.map((skill) => skillLabels.get(skill) ?? skill)) } : {}),
+  });
+
+  return {
+    async findById(id: number, trx?: Knex.Transaction): Promise<JobRecord | undefined> {
+      const row = await selectJobRecord(conn(trx), conn(trx)('jobs as j').where('j.id', id)).first();
+      return row ? normalizeJobRecord(row as JobRecord) : undefined;
+    },
+
+    async findBySlug(slug: string, trx?: Knex.Transaction): Promise<JobRecord | undefined> {
+      const row = await selectJobRecord(conn(trx), conn(trx)('jobs as j').where('j.slug', slug)).first();
+      return row ? normalizeJobRecord(row as JobRecord) : undefined;
+    },
+
+    /** Locks the job row for a change of status or content. */
+    async lockById(id: number, trx: Knex.Transaction): Promise<{ id: number; employer_id: number; status: JobStatus; credited_class: string | null } | undefined> {
+      return trx('jobs').select('id', 'employer_id', 'status', 'credited_class').where({ id }).forUpdate().first();
+    },
+
+    async slugExists(slug: string, trx?: Knex.Transaction): Promise<boolean> {
+      return (await conn(trx)('jobs').select('id').where({ slug }).first()) !== undefined;
+    },
+
+    async insert(job: JobWrite & { slug: string }, categories: readonly string[], locations: readonly JobLocation[], trx: Knex.Transaction): Promise<number> {
+      const [row] = await trx('jobs').insert(serialize(job)).returning(['id']);
+      await replaceChildren(trx, row.id, categories, locations);
+      return row.id as number;
+    },
+
+    async update(id: number, job: Partial<JobWrite>, categories: readonly string[], locations: readonly JobLocation[], trx: Knex.Transaction): Promise<void> {
+      await trx('jobs').where({ id }).update({ ...serialize(job), modified_at: trx.fn.now() });
+      await replaceChildren(trx, id, categories, locations);
+    },
+
+    async setStatus(id: number, status: JobStatus, trx: Knex.Transaction): Promise<void> {
+      await trx('jobs').where({ id }).update({ status, modified_at: trx.fn.now() });
+    },
+
+    async setCreditedClass(id: number, creditedClass: 'free' | 'premium', trx: Knex.Transaction): Promise<void> {
+      await trx('jobs').where({ id }).update({ credited_class: creditedClass });
+    },
+
+    async recordEvent(
+      event: { actorUserId: number | null; jobId: number; action: string; from: string | null; to: string | null; details?: object },
+      trx: Knex.Transaction,
+    ): Promise<void> {
+      await trx('events').insert({
+        actor_user_id: event.actorUserId,
+        entity: 'job',
+        entity_id: String(event.jobId),
+        action: event.action,
+        from_value: event.from,
+        to_value: event.to,
+        details: event.details ? JSON.stringify(event.details) : null,
+      });
+    },
+
+    async employerById(id: number, trx?: Knex.Transaction): Promise<{ id: number; name: string; slug: string; owner_user_id: number } | undefined> {
+      return conn(trx)('employers').select('id', 'name', 'slug', 'owner_user_id').where({ id }).whereNull('deleted_at').first();
+    },
+
+    async employerByNameOrSlug(text: string, trx?: Knex.Transaction): Promise<{ id: number; name: string; slug: string; owner_user_id: number } | undefined> {
+      return conn(trx)('employers')
+        .select('id', 'name', 'slug', 'owner_user_id')
+        .whereNull('deleted_at')
+        .where((q) => q.whereRaw('lower(name) = lower(?)', [text]).orWhere('slug', text.toLowerCase()))
+        .orderBy('id')
+        .first();
+    },
+
+    /** Active jobs of an employer (the "available jobs" count on a job page). */
+    async countActiveOfEmployer(employerId: number, today: string, trx?: Knex.Transaction): Promise<number> {
+      const row = await conn(trx)('jobs')
+        .where({ employer_id: employerId, status: 'publish' })
+        .where('end_date', '>=', today)
+        .count<{ count: string | number }[]>({ count: '*' })
+        .first();
+      return Number(row?.count ?? 0);
+    },
+
+    /** The viewer's roles and membership (for the premium access flag). */
+    async viewerOf(userId: number, trx?: Knex.Transaction): Promise<{ roles: string[]; membership: string } | undefined> {
+      return conn(trx)('users').select('roles', 'membership').where({ id: userId }).whereNull('deleted_at').first();
+    },
+  };
+}
+
+export type JobsRepo = ReturnType<typeof createJobsRepo>;
