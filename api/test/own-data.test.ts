@@ -1,0 +1,118 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeSamplePdf, makeSamplePng } from '@fj/seeds/sample-files';
+import { createTestContext, type TestContext } from './helpers';
+import { completeProfile, registerCandidate } from './candidate-fixtures';
+import { multipart } from './multipart';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx?.close());
+
+async function storedFiles(): Promise<string[]> {
+  const entries = await readdir(join(ctx.dataDir, 'uploads'), { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** A candidate with a full profile, a former permalink, two CVs and a photo. */
+async function richCandidate() {
+  const account = await registerCandidate(ctx, 'coach');
+  const { token } = account;
+  await ctx.inject({ method: 'POST', url: '/update-profile', token, payload: { ...completeProfile, cand_email: `${account.username}.contact@example.com` } });
+  const moved = await ctx.inject({ method: 'POST', url: '/update-permalink', token, payload: { slug: `${account.username}-coach` } });
+  const fresh = moved.json().token as string;
+  for (const title of ['CV one', 'CV two']) {
+    const file = { filename: 'cv.pdf', contentType: 'application/pdf', bytes: makeSamplePdf([title]) };
+    await ctx.inject({ method: 'POST', url: '/upload-my-resumes', token: fresh, ...multipart({ title }, file) });
+  }
+  const photo = { filename: 'me.png', contentType: 'image/png', bytes: makeSamplePng(32, 32, [0, 0, 0], [9, 9, 9]) };
+  await ctx.inject({ method: 'POST', url: '/upload-profile-pic', token: fresh, ...multipart({ title: 'Me' }, photo) });
+  await ctx.inject({ method: 'POST', url: '/auth/logout', token: fresh });
+  return { ...account, token: await ctx.login(account.username, 'Secret-pass-1') };
+}
+
+describe('download my data', () => {
+  it('exports the account, the whole profile (diversity answers included), former addresses and files as a JSON attachment', async () => {
+    const person = await richCandidate();
+    const response = await ctx.inject({ method: 'GET', url: '/my-data/export', token: person.token });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="my-data-${person.username}.json"`);
+    const { data } = response.json();
+    expect(data.account).toMatchObject({ ID: person.id, user_login: person.username, user_email: `${person.username}@example.com` });
+    expect(data.candidateProfile).toMatchObject({ cand_gender: 'female', cand_salary: 42000.5, cand_profession: completeProfile.cand_profession });
+    expect(data.formerProfileAddresses.map((entry: { slug: string }) => entry.slug)).toHaveLength(1);
+    expect(data.files.map((file: { title: string }) => file.title).sort()).toEqual(['CV one', 'CV two', 'Me']);
+    expect(data.activity).toEqual(expect.any(Array));
+    expect(JSON.stringify(data)).not.toMatch(/password_hash|token_version|argon2/);
+  });
+
+  it('is refused to visitors', async () => {
+    expect((await ctx.inject({ method: 'GET', url: '/my-data/export' })).statusCode).toBe(401);
+  });
+});
+
+describe('delete my account', () => {
+  it('needs the typed confirmation and deletes nothing without it', async () => {
+    const person = await registerCandidate(ctx);
+    const response = await ctx.inject({ method: 'POST', url: '/delete-my-account', token: person.token, payload: { confirmation: 'yes' } });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ confirmation: 'Please type DELETE to confirm.' });
+    expect(await ctx.knex('users').where({ id: person.id }).whereNull('deleted_at').first()).toBeDefined();
+  });
+
+  it('leaves no personal data behind: profile, files, permalinks, login records gone; the account row anonymised', async () => {
+    const person = await richCandidate();
+    const before = await ctx.knex('users').where({ id: person.id }).first();
+    const slugBefore = before.profile_slug as string;
+    const filesBefore = await storedFiles();
+    const keys = (await ctx.knex('media').where({ owner_user_id: person.id })).map((row) => row.storage_key as string);
+    expect(keys).toHaveLength(3);
+
+    const response = await ctx.inject({ method: 'POST', url: '/delete-my-account', token: person.token, payload: { confirmation: 'DELETE' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: 'Your account and personal data have been deleted.' });
+
+    expect(await ctx.knex('candidate_profiles').where({ user_id: person.id })).toEqual([]);
+    expect(await ctx.knex('media').where({ owner_user_id: person.id })).toEqual([]);
+    expect(await ctx.knex('profile_slug_history').where({ user_id: person.id })).toEqual([]);
+    expect(await ctx.knex('login_attempts').where({ account_key: `user:${person.id}` })).toEqual([]);
+    expect(await ctx.knex('password_reset_tokens').where({ user_id: person.id })).toEqual([]);
+
+    const user = await ctx.knex('users').where({ id: person.id }).first();
+    expect(user).toMatchObject({
+      username: `deleted-user-${person.id}`,
+      email: `deleted-user-${person.id}@deleted.invalid`,
+      display_name: 'Deleted user',
+      first_name: '',
+      last_name: '',
+      password_hash: null,
+      google_sub: null,
+      profile_type: null,
+      roles: [],
+    });
+    expect(user.deleted_at).not.toBeNull();
+    // No column of any table still holds the person's name, username or e-mail.
+    for (const table of ['users', 'candidate_profiles', 'media', 'profile_slug_history', 'events', 'login_attempts']) {
+      const dump = JSON.stringify(await ctx.knex(table).select('*'));
+      expect(dump, table).not.toContain(person.username);
+      expect(dump, table).not.toContain(`"${before.last_name}"`);
+      expect(dump, table).not.toContain(before.email);
+    }
+
+    const remaining = await storedFiles();
+    expect(remaining.filter((file) => keys.some((key) => file.endsWith(key.split('/').join('/'))))).toEqual([]);
+    expect(remaining.length).toBe(filesBefore.length - 3);
+
+    // Sessions end, the login is gone and the public profile with it.
+    expect((await ctx.inject({ method: 'GET', url: '/get-profile', token: person.token })).statusCode).toBe(401);
+    const login = await ctx.inject({ method: 'POST', url: '/auth/token', payload: { username: person.username, password: 'Secret-pass-1' } });
+    expect(login.statusCode).toBe(401);
+    expect((await ctx.inject({ method: 'GET', url: `/get-public-profile?slug=${slugBefore}` })).statusCode).toBe(404);
+    const event = await ctx.knex('events').where({ entity: 'user', entity_id: String(person.id), action: 'account-deleted' }).first();
+    expect(event).toBeDefined();
+  });
+});
