@@ -10,6 +10,10 @@ const content = () => import('../features/content/pages');
 const admin = () => import('../features/admin/pages');
 const employers = () => import('../features/employers/pages');
 const candidates = () => import('../features/candidates/pages');
+const jobs = () => import('../features/jobs/pages');
+const applications = () => import('../features/applications/pages');
+const alerts = () => import('../features/alerts/pages');
+const candidateProfiles = () => import('../features/candidates/pages/public');
 
 const LoginPage = lazyNamed(auth, 'LoginPage');
 const SignupPage = lazyNamed(auth, 'SignupPage');
@@ -20,6 +24,21 @@ const CatchAllPage = lazyNamed(content, 'CatchAllPage');
 const AdminDashboardPage = lazyNamed(admin, 'AdminDashboardPage');
 const EmployerDashboardPage = lazyNamed(employers, 'EmployerDashboardPage');
 const CandidateDashboardPage = lazyNamed(candidates, 'CandidateDashboardPage');
+const JobsPage = lazyNamed(jobs, 'JobsPage');
+const JobDetailPage = lazyNamed(jobs, 'JobDetailPage');
+const JobAltPage = lazyNamed(jobs, 'JobAltPage');
+const SubmitJobPage = lazyNamed(jobs, 'SubmitJobPage');
+const EmployerJobsPage = lazyNamed(jobs, 'EmployerJobsPage');
+const AdminPostJobPage = lazyNamed(jobs, 'AdminPostJobPage');
+const AdminJobsPage = lazyNamed(jobs, 'AdminJobsPage');
+const AdminListAllJobsPage = lazyNamed(jobs, 'AdminListAllJobsPage');
+const JobsAppliedPage = lazyNamed(applications, 'JobsAppliedPage');
+const JobAlertsPage = lazyNamed(alerts, 'JobAlertsPage');
+const EditProfilePage = lazyNamed(candidates, 'EditProfilePage');
+const ViewProfilePage = lazyNamed(candidates, 'ViewProfilePage');
+const ResumesListPage = lazyNamed(candidates, 'ResumesListPage');
+const PublicProfilePage = lazyNamed(candidateProfiles, 'PublicProfilePage');
+const ProfileListPage = lazyNamed(candidateProfiles, 'ProfileListPage');
 
 /** Prefix routes that react-router cannot express; the catch-all page serves them. */
 type PrefixRoute = 'recruitWithPrefix' | 'aboutPrefix';
@@ -52,11 +71,11 @@ export const ROUTE_ELEMENTS: Record<Exclude<RouteName, PrefixRoute>, ReactNode> 
   thankYou: soon('thankYou', ROUTES.home),
   catchAll: <CatchAllPage />,
   // Jobs
-  jobs: soon('jobs', ROUTES.home),
-  jobsAlt: soon('jobsAlt', ROUTES.home),
-  jobDetail: soon('jobDetail', ROUTES.jobs),
-  job: soon('job', ROUTES.jobs),
-  jobAlt: soon('jobAlt', ROUTES.jobs),
+  jobs: <JobsPage />,
+  jobsAlt: <JobsPage />,
+  jobDetail: <JobDetailPage />,
+  job: <JobDetailPage />,
+  jobAlt: <JobAltPage />,
   // Players and staff
   player: soon('player', ROUTES.database4football),
   staff: soon('staff', ROUTES.database4football),
@@ -67,8 +86,8 @@ export const ROUTE_ELEMENTS: Record<Exclude<RouteName, PrefixRoute>, ReactNode> 
   registerPlayerProfile: soon('registerPlayerProfile', ROUTES.database4football),
   adminEditPlayer: soon('adminEditPlayer', ROUTES.adminSearchPlayers),
   // Profiles
-  profileList: soon('profileList', ROUTES.home),
-  profile: soon('profile', ROUTES.home),
+  profileList: <ProfileListPage />,
+  profile: <PublicProfilePage />,
   // Sign-in and accounts
   signin: <LoginPage />,
   signinNoSlash: <LoginPage />,
@@ -85,11 +104,11 @@ export const ROUTE_ELEMENTS: Record<Exclude<RouteName, PrefixRoute>, ReactNode> 
   dashboard: <DashboardEntry />,
   // Candidate
   candidateDashboard: <CandidateDashboardPage />,
-  candidateViewProfile: soon('candidateViewProfile'),
-  candidateEditProfile: soon('candidateEditProfile'),
-  candidateJobsApplied: soon('candidateJobsApplied'),
-  candidateResumes: soon('candidateResumes'),
-  candidateJobAlerts: soon('candidateJobAlerts'),
+  candidateViewProfile: <ViewProfilePage />,
+  candidateEditProfile: <EditProfilePage />,
+  candidateJobsApplied: <JobsAppliedPage />,
+  candidateResumes: <ResumesListPage />,
+  candidateJobAlerts: <JobAlertsPage />,
   candidateSubscriptions: soon('candidateSubscriptions'),
   candidatePayments: soon('candidatePayments'),
   candidateUpgrade: soon('candidateUpgrade'),
@@ -99,14 +118,14 @@ export const ROUTE_ELEMENTS: Record<Exclude<RouteName, PrefixRoute>, ReactNode> 
   employerDashboard: <EmployerDashboardPage />,
   employerEditProfile: soon('employerEditProfile'),
   employerAddCredits: soon('employerAddCredits'),
-  employerJobs: soon('employerJobs'),
+  employerJobs: <EmployerJobsPage />,
   employerApplications: soon('employerApplications'),
   employerUpgrade: soon('employerUpgrade'),
   employerSubscriptions: soon('employerSubscriptions'),
   employerPayments: soon('employerPayments'),
   employerCvDatabase: soon('employerCvDatabase'),
-  employerSubmitJob: soon('employerSubmitJob'),
-  employerEditJob: soon('employerEditJob'),
+  employerSubmitJob: <SubmitJobPage />,
+  employerEditJob: <SubmitJobPage />,
   employerAddTemplate: soon('employerAddTemplate'),
   employerEditTemplate: soon('employerEditTemplate'),
   employerAddTeam: soon('employerAddTeam'),
@@ -118,10 +137,10 @@ export const ROUTE_ELEMENTS: Record<Exclude<RouteName, PrefixRoute>, ReactNode> 
   adminJobsApplied: soon('adminJobsApplied'),
   adminUsers: soon('adminUsers'),
   adminCvDatabase: soon('adminCvDatabase'),
-  adminPostAllJob: soon('adminPostAllJob'),
-  adminEditAllJob: soon('adminEditAllJob'),
-  adminListAllJobs: soon('adminListAllJobs'),
-  adminJobs: soon('adminJobs'),
+  adminPostAllJob: <AdminPostJobPage />,
+  adminEditAllJob: <AdminPostJobPage />,
+  adminListAllJobs: <AdminListAllJobsPage />,
+  adminJobs: <AdminJobsPage />,
   adminApplications: soon('adminApplications'),
 };
 

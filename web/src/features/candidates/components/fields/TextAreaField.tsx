@@ -1,0 +1,31 @@
+import { useField } from 'formik';
+import type { TextareaHTMLAttributes } from 'react';
+import { FieldShell } from '../../../../components/form/FieldShell';
+
+interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id'> {
+  name: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+}
+
+/** A formik textarea; its error appears only after the field is touched. */
+export function TextAreaField({ name, label, required, hint, rows = 4, ...props }: TextAreaFieldProps) {
+  const [field, meta] = useField<string>(name);
+  const id = `field-${name}`;
+  const error = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
+  return (
+    <FieldShell id={id} label={label} required={required} error={error} hint={hint}>
+      <textarea
+        {...props}
+        {...field}
+        value={field.value ?? ''}
+        id={id}
+        rows={rows}
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+    </FieldShell>
+  );
+}

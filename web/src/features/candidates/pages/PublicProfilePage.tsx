@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ROUTES, profileHref } from '@fj/shared';
+import { useSession } from '../../../app/session/session-context';
+import { ComingSoon } from '../../../components/ComingSoon';
+import { PageLoading } from '../../../components/PageLoading';
+import { apiErrorStatus } from '../../../lib/api-errors';
+import { useMediaObjectUrl } from '../../media';
+import { usePublicProfile } from '../api/public-profile';
+import { CandidateProfileView } from '../components/public-profile/CandidateProfileView';
+import { mediaUrl } from '../media-url';
+import '../candidates.css';
+
+/** `/profile/{slug}`: the candidate view (§2); the employer view arrives with the employer issue. */
+export function PublicProfilePage() {
+  const { t } = useTranslation();
+  const { slug = '' } = useParams();
+  const navigate = useNavigate();
+  const { claims } = useSession();
+  const { data, isPending, error } = usePublicProfile(slug);
+  const isOwn = !!claims?.profile && claims.profile === slug;
+  const ownPhoto = useMediaObjectUrl(isOwn && data?.type === 'candidate' ? data.data.profilePic : null);
+
+  // A former address answers with the current profile: show the current address in the bar too.
+  useEffect(() => {
+    if (data && data.data.slug && data.data.slug !== slug) navigate(profileHref(data.data.slug), { replace: true });
+  }, [data, slug, navigate]);
+
+  useEffect(() => {
+    if (error) console.warn('public profile failed to load', error); // §8: failed loads are only logged
+  }, [error]);
+
+  if (isPending) return <PageLoading />;
+  if (error || !data) {
+    return (
+      <section className="coming-soon" data-testid="profile-not-found">
+        <h1>{t('candidate.public.notFoundTitle')}</h1>
+        <p>{apiErrorStatus(error) === 404 ? t('candidate.public.notFoundBody') : t('toast.genericError')}</p>
+        <Link className="button button--ghost" to={ROUTES.profileList}>
+          {t('candidate.public.browseProfiles')}
+        </Link>
+      </section>
+    );
+  }
+  if (data.type === 'employer') return <ComingSoon screen="profile" backTo={ROUTES.home} />;
+  return <CandidateProfileView profile={data.data} photoSrc={isOwn ? ownPhoto : mediaUrl(data.data.profilePic)} />;
+}

@@ -1,0 +1,42 @@
+import { apiClient } from '../../../lib/api-client';
+
+/** The file name of a `Content-Disposition` header (RFC 6266 `filename*` first), or undefined. */
+export function filenameFromDisposition(header: string | undefined | null): string | undefined {
+  if (!header) return undefined;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      /* fall through to the plain name */
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/.exec(header);
+  return (plain?.[1] ?? plain?.[2])?.trim() || undefined;
+}
+
+/** Hands a blob to the browser as a download. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Give the browser the time to start reading the blob before it is released.
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * Downloads an authenticated file (`GET /media/{id}`, `/generate-ats-cv`, `/my-data/export`): a plain link cannot
+ * send the bearer token, so the file is fetched through the api client and saved from memory.
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<string> {
+  const response = await apiClient.get<Blob>(path, { responseType: 'blob', headers: { Accept: '*/*' } });
+  const header = response.headers['content-disposition'] as string | undefined;
+  const filename = filenameFromDisposition(header) ?? fallbackName;
+  saveBlob(response.data, filename);
+  return filename;
+}
