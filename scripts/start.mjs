@@ -6,15 +6,10 @@ import { ensureDependencies } from './lib/install.mjs';
 import { ensureSpaBuilt } from './lib/spa-build.mjs';
 import { apiEntry, webDist } from './lib/paths.mjs';
 import { spawnForwardingSignals } from './lib/run.mjs';
+import { applyApiPortToViteEnv } from './lib/vite-api-url.mjs';
 
 assertSupportedNode();
-
-// The SPA's built-in default is "this page's host, port 4000"; an API on another port must be baked into the build.
-const apiPort = process.env.API_PORT?.trim();
-if (!process.env.VITE_API_URL && apiPort && apiPort !== '4000') {
-  process.env.VITE_API_URL = `http://localhost:${apiPort}`;
-  console.log(`[start] API_PORT=${apiPort}: building the SPA with VITE_API_URL=${process.env.VITE_API_URL}`);
-}
+applyApiPortToViteEnv('start');
 
 try {
   await ensureDependencies();
