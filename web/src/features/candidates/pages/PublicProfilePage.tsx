@@ -28,7 +28,7 @@ export function PublicProfilePage() {
   }, [data, slug, navigate]);
 
   useEffect(() => {
-    if (error) console.warn('public profile failed to load', error); // §8: failed loads are only logged
+    if (error) console.warn('public profile failed to load', apiErrorStatus(error)); // §8: failed loads are only logged
   }, [error]);
 
   if (isPending) return <PageLoading />;
