@@ -64,6 +64,18 @@ describe('POST /auth/token', () => {
     expect(viaEmail.json().message).toMatch(/Too many failed sign-in attempts/);
   });
 
+  it('starts counting again after a successful login', async () => {
+    const failures = async () => {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await login('admin', `wrong-${attempt}`, '10.0.0.7')).statusCode);
+      return statuses;
+    };
+    expect(await failures()).toEqual([401, 401, 401, 401]);
+    expect((await login('admin', DEMO_PASSWORD, '10.0.0.7')).statusCode).toBe(200);
+    expect(await failures()).toEqual([401, 401, 401, 401]);
+    expect((await login('admin', DEMO_PASSWORD, '10.0.0.7')).statusCode).toBe(200);
+  });
+
   it('blocks an address with 429 after 50 failures across accounts', async () => {
     for (let attempt = 0; attempt < 50; attempt += 1) {
       expect((await login(`ghost-${attempt}`, 'whatever-1', '10.0.0.5')).statusCode).toBe(401);

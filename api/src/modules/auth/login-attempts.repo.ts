@@ -31,9 +31,9 @@ export function createLoginAttemptsRepo(db: Knex) {
       return Number(row?.count ?? 0);
     },
 
-    /** Housekeeping: attempts older than the longest window are never read again. */
-    async deleteOlderThan(cutoff: Date, trx?: Knex.Transaction): Promise<void> {
-      await attempts(trx).where('attempted_at', '<', cutoff).delete();
+    /** Housekeeping: an account's attempts older than the window are never read again. */
+    async deleteAccountAttemptsBefore(accountKey: string, cutoff: Date, trx?: Knex.Transaction): Promise<void> {
+      await attempts(trx).where({ account_key: accountKey }).where('attempted_at', '<', cutoff).delete();
     },
   };
 }

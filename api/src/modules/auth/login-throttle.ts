@@ -24,7 +24,9 @@ export function createLoginThrottle(attempts: LoginAttemptsRepo, now: () => Date
         throw tooManyRequests(THROTTLED_MESSAGE);
       }
     },
-    record: (accountKey: string, ip: string, succeeded: boolean) =>
-      attempts.record({ accountKey, ip, succeeded, at: now() }),
+    async record(accountKey: string, ip: string, succeeded: boolean): Promise<void> {
+      await attempts.record({ accountKey, ip, succeeded, at: now() });
+      if (succeeded) await attempts.deleteAccountAttemptsBefore(accountKey, windowStart());
+    },
   };
 }
