@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { JOB_CATEGORIES, SKILLS } from '@fj/shared';
+import { SKILLS } from '@fj/shared';
 import type { JobStatus } from './job-lifecycle';
 
 export interface ScreeningQuestion {
@@ -58,19 +58,7 @@ export type JobWrite = Omit<
   'id' | 'slug' | 'employer_name' | 'employer_slug' | 'categories' | 'locations' | 'post_date' | 'modified_at' | 'credited_class'
 >;
 
-const categoryLabelsSql = JOB_CATEGORIES.map((c) => `WHEN '${c.value}' THEN '${c.label.replace(/'/g, "''")}'`).join(' ');
 const skillLabels = new Map<string, string>(SKILLS.map((skill) => [skill.value, skill.label]));
-
-/**
- * The stored search document: title (A), skills and category labels (B), description text without tags (C).
- * Run after every write of a job, its categories or skills.
- */
-export const SEARCH_VECTOR_SQL = `
-  setweight(to_tsvector('english', j.title), 'A') ||
-  setweight(to_tsvector('english', coalesce((SELECT string_agg(CASE c.category ${categoryLabelsSql} ELSE c.category END, ' ')
-                                            FROM job_categories c WHERE c.job_id = j.id), '')), 'B') ||
-  setweight(jsonb_to_tsvector('english', j.skills, '["string"]'), 'B') ||
-  setweight(to_tsvector('english', regexp_replace(j.description, '<[^>]*>', ' ', 'g')), 'C')`;
 
 /** Columns of a full job read; categories and locations come from correlated subqueries (only for the rows read). */
 export const JOB_COLUMNS = [
@@ -109,7 +97,8 @@ export function createJobsRepo(db: Knex) {
     if (locations.length) {
       await trx('job_locations').insert(locations.map((location, position) => ({ job_id: jobId, country: location.country, city: location.city, position })));
     }
-    await trx.raw(`UPDATE jobs j SET search_vector = ${SEARCH_VECTOR_SQL} WHERE j.id = ?`, [jobId]);
+    // job_search_vector (migration 20261122_0200_jobs_search): title A, categories and skills B, description C.
+    await trx.raw('UPDATE jobs SET search_vector = job_search_vector(id) WHERE id = ?', [jobId]);
   }
 
   const serialize = (job: Partial<JobWrite>) => ({
