@@ -11,9 +11,10 @@ COPY api/package.json api/
 COPY web/package.json web/
 COPY migrations/package.json migrations/
 COPY seeds/package.json seeds/
+# The root package is included because web/vite.config.ts imports vitest/config, a root dev dependency.
 RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store \
     pnpm config set store-dir /pnpm/store && \
-    pnpm install --frozen-lockfile --filter "@fj/web..."
+    pnpm install --frozen-lockfile --filter "@fj/web..." --filter football-jobs
 COPY tsconfig.base.json ./
 COPY shared shared
 COPY web web
