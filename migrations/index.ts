@@ -7,6 +7,8 @@ import * as candidateProfiles from './20261122_0100_candidate_profiles';
 import * as media from './20261122_0101_media';
 import * as jobs from './20261122_0200_jobs';
 import * as credits from './20261122_0300_credits';
+import * as applications from './20261122_0301_applications';
+import * as jobAlerts from './20261122_0302_job_alerts';
 
 export type { Migration } from './types';
 
@@ -20,4 +22,6 @@ export const migrations: readonly Migration[] = [
   { name: '20261122_0101_media', ...media },
   { name: '20261122_0200_jobs', ...jobs },
   { name: '20261122_0300_credits', ...credits },
+  { name: '20261122_0301_applications', ...applications },
+  { name: '20261122_0302_job_alerts', ...jobAlerts },
 ];

@@ -18,6 +18,7 @@ import { createUsersRepo } from './modules/users/users.repo';
 import { createCandidatesModule } from './modules/candidates';
 import { createMediaModule } from './modules/media';
 import { createJobsModule } from './modules/jobs';
+import { createApplicationsModule, employerMayReadAppliedCv } from './modules/applications';
 import type { Storage } from './storage';
 
 export type AppSettings = Pick<
@@ -95,8 +96,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   createContentModule(app);
   createAdminModule(app, { mailer: deps.mailer });
   createCandidatesModule(app, { db: deps.db, storage: deps.storage, publicWebUrl: deps.config.publicWebUrl });
-  createMediaModule(app, { db: deps.db, storage: deps.storage });
+  createMediaModule(app, { db: deps.db, storage: deps.storage, employerMayReadCandidateMedia: employerMayReadAppliedCv(deps.db) });
   createJobsModule(app, { db: deps.db, now });
+  createApplicationsModule(app, { db: deps.db, mailer: deps.mailer, publicWebUrl: deps.config.publicWebUrl, now });
 
   return app;
 }
