@@ -55,9 +55,14 @@ describe('read cache', () => {
     expect(bypass.headers['x-cache']).toBe('BYPASS');
   });
 
-  it('never caches authenticated reads', async () => {
+  it('never caches authenticated reads, nor public reads made with a token', async () => {
     const response = await ctx.inject({ method: 'GET', url: '/get-profile' });
     expect(response.headers['x-cache']).toBeUndefined();
+    for (let i = 0; i < 2; i += 1) {
+      const signedIn = await ctx.inject({ method: 'GET', url: '/get-header-data?y=1', headers: { authorization: 'Bearer anything' } });
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.headers['x-cache']).toBeUndefined();
+    }
   });
 });
 

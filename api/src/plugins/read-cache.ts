@@ -34,6 +34,8 @@ async function readCachePlugin(app: FastifyInstance, options: ReadCacheOptions):
   const ttlFor = (request: FastifyRequest): number => {
     const config = request.routeOptions.config;
     if (request.method !== 'GET' || config?.policy !== 'public' || config.cacheTtl === false) return 0;
+    // A public route may still tailor its answer to a signed-in caller: only anonymous reads are shared.
+    if (request.headers.authorization) return 0;
     return config.cacheTtl ?? options.defaultTtlSeconds;
   };
 
