@@ -1,0 +1,196 @@
+// The candidate area in a real browser against the real API: edit several profile tabs and see them on the
+// public profile; upload a CV and a photo, see them, delete a CV after the confirmation; Arabic right to left.
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { useBrowser } from './support/browser';
+import { DEMO_PASSWORD } from './support/demo-accounts';
+import { expectVisible, logIn, waitForPath } from './support/pages';
+
+/** A minimal but real PDF (the server reads the type from the bytes). */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+let registered = 0;
+
+/** A fresh candidate per journey, so the demo accounts other journeys rely on stay as seeded. */
+async function registerCandidate(apiUrl: string): Promise<string> {
+  registered += 1;
+  const username = `journey${Date.now().toString(36)}${registered}`;
+  const response = await fetch(`${apiUrl}/candidate-register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      first_name: 'Jordan',
+      last_name: 'Journey',
+      username,
+      email: `${username}@example.com`,
+      password: DEMO_PASSWORD,
+      confirm_password: DEMO_PASSWORD,
+      profile_type: 'coach',
+      membership: 'FREE',
+      terms: true,
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBeLessThan(300);
+  return username;
+}
+
+async function loginFresh(page: Page, apiUrl: string): Promise<string> {
+  const username = await registerCandidate(apiUrl);
+  await logIn(page, username);
+  await waitForPath(page, '/candidate/dashboard');
+  return username;
+}
+
+/** Saves one tab and waits for the API's answer and the §8 success toast. */
+async function saveTab(page: Page, form: Locator): Promise<void> {
+  const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/update-profile', { timeout: 20_000 });
+  await form.getByRole('button', { name: 'Save' }).click();
+  const response = await saved;
+  expect(response.status(), await response.text()).toBe(200);
+  await page.locator('.Toastify__toast--success', { hasText: 'Updated Successfully' }).last().waitFor({ state: 'visible', timeout: 20_000 });
+}
+
+async function openTab(page: Page, code: string): Promise<void> {
+  await page.getByRole('tab', { name: new RegExp(`^${code.replace('.', '\\.')} `) }).click();
+}
+
+describe('candidate area', () => {
+  const browser = useBrowser();
+
+  it('edits several profile tabs and sees the changes on the public profile', async () => {
+    const { page } = browser;
+    await loginFresh(page, browser.apiUrl);
+    await page.goto('/candidate/edit-profile/');
+    await expectVisible(page, '[data-testid="profile-tab-basic"]');
+
+    // 1.0 Basic details
+    const basic = page.locator('[data-testid="profile-tab-basic"]');
+    await basic.getByLabel('Full name *').fill('Jordan Q. Journey');
+    await basic.getByLabel('City').fill('Manchester');
+    await saveTab(page, basic);
+
+    // 2.0 Headline and about me: two roles from the list
+    await openTab(page, '2.0');
+    const headline = page.locator('[data-testid="profile-tab-headline"]');
+    const roles = headline.getByLabel('Headline roles');
+    await roles.fill('Head Coach');
+    await page.keyboard.press('Enter');
+    await roles.fill('Scout');
+    await page.getByRole('option', { name: 'Scout', exact: true }).click();
+    await headline.getByLabel('CV headline').fill('Builds brave, attacking academy sides');
+    await saveTab(page, headline);
+
+    // 3.0 Availability: immediately available, willing to relocate
+    await openTab(page, '3.0');
+    const availability = page.locator('[data-testid="profile-tab-availability"]');
+    await availability.getByLabel('Immediately available').selectOption('yes');
+    await availability.getByLabel('Willing to relocate').selectOption('yes');
+    await saveTab(page, availability);
+
+    // 6.0 Work experience: a job without an end date (Present)
+    await openTab(page, '6.0');
+    const experience = page.locator('[data-testid="profile-tab-experience"]');
+    await experience.getByRole('button', { name: 'Add work experience' }).click();
+    await experience.getByLabel('Role *').fill('Under-18s Head Coach');
+    await experience.getByLabel('Club or organisation').fill('Salford Academy');
+    await experience.getByLabel('Start date *').fill('01/09/2022');
+    await saveTab(page, experience);
+
+    // The public profile shows it all.
+    await page.locator('[data-testid="permalink-panel"] [data-testid="public-profile-link"]').click();
+    await expectVisible(page, '[data-testid="candidate-profile"]');
+    expect(await page.locator('[data-testid="profile-name"]').textContent()).toBe('Jordan Q. Journey');
+    const tags = page.locator('[data-testid="headline-tags"]');
+    expect(await tags.textContent()).toContain('Head Coach');
+    expect(await tags.textContent()).toContain('Scout');
+    expect(await page.locator('[data-testid="profile-header"]').textContent()).toContain('Builds brave, attacking academy sides');
+    expect(await page.locator('[data-testid="profile-location"]').textContent()).toContain('Manchester');
+    expect(await page.getByText('Immediately Available').count()).toBe(1);
+    expect(await page.getByText('Willing to Relocate').count()).toBe(1);
+    const experienceSection = page.locator('[data-testid="section-experience"]');
+    expect(await experienceSection.textContent()).toContain('Under-18s Head Coach');
+    expect(await experienceSection.locator('[data-testid="experience-dates"]').textContent()).toMatch(/2022 – Present/);
+    expect(await page.locator('[data-testid="section-awards"]').count()).toBe(0);
+  });
+
+  it('uploads a CV and a photo, lists them, and deletes a CV only after the confirmation', async () => {
+    const { page } = browser;
+    await loginFresh(page, browser.apiUrl);
+
+    // Photo on tab 1.0
+    await page.goto('/candidate/edit-profile/');
+    const photoForm = page.locator('[data-testid="photo-upload-form"]');
+    await photoForm.getByLabel('Title *').fill('Headshot 2026');
+    await photoForm.getByLabel('Picture *').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await photoForm.getByRole('button', { name: 'Upload photo' }).click();
+    await page.locator('.Toastify__toast--success', { hasText: 'File uploaded successfully' }).waitFor({ timeout: 20_000 });
+    const photo = page.locator('[data-testid="own-photo"]');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="own-photo"]')?.getAttribute('src')?.startsWith('blob:'),
+      undefined,
+      { timeout: 20_000 },
+    );
+    expect(await photo.getAttribute('data-has-photo')).toBe('true');
+
+    // Two CVs; a file that is not a PDF is refused first.
+    await page.goto('/candidate/resumes-list');
+    const table = page.locator('[data-testid="resumes-table"]');
+    await table.getByText('No data available').waitFor({ timeout: 20_000 });
+    const cvForm = page.locator('[data-testid="cv-upload-form"]');
+    await cvForm.getByLabel('Title *').fill('Not a PDF');
+    await cvForm.getByLabel('CV (PDF) *').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await cvForm.getByText('File type must be PDF').waitFor({ timeout: 10_000 });
+
+    for (const title of ['Coaching CV', 'Scouting CV']) {
+      await cvForm.getByLabel('Title *').fill(title);
+      await cvForm.getByLabel('CV (PDF) *').setInputFiles({ name: `${title}.pdf`, mimeType: 'application/pdf', buffer: PDF });
+      await cvForm.getByRole('button', { name: 'Upload CV' }).click();
+      await table.getByRole('cell', { name: title }).waitFor({ timeout: 20_000 });
+    }
+
+    // Download goes through the API with the token.
+    const download = page.waitForEvent('download', { timeout: 20_000 });
+    await table.getByRole('row', { name: /Coaching CV/ }).getByRole('button', { name: 'Download' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+
+    // Delete: cancelling keeps it, confirming removes it.
+    const coachingRow = table.getByRole('row', { name: /Coaching CV/ });
+    await coachingRow.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.textContent()).toContain('Are you sure you want to delete?');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await table.getByRole('cell', { name: 'Coaching CV' }).count()).toBe(1);
+
+    await coachingRow.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await table.getByRole('cell', { name: 'Coaching CV' }).waitFor({ state: 'detached', timeout: 20_000 });
+    await page.reload();
+    await table.getByRole('cell', { name: 'Scouting CV' }).waitFor({ timeout: 20_000 });
+    expect(await table.getByRole('cell', { name: 'Coaching CV' }).count()).toBe(0);
+  });
+
+  it('the Arabic UI shows the profile right to left', async () => {
+    const { page } = browser;
+    await loginFresh(page, browser.apiUrl);
+    await page.goto('/candidate/view-profile');
+    await expectVisible(page, '[data-testid="candidate-profile"]');
+    await page.locator('[data-testid="lang-ar"]').first().click();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl', undefined, { timeout: 10_000 });
+
+    // The section headings are Arabic, and the layout is mirrored: the photo sits to the right of the name.
+    await page.getByRole('heading', { name: 'نبذة عني' }).waitFor({ timeout: 10_000 });
+    const header = page.locator('[data-testid="profile-header"]');
+    expect(await header.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+    const photoBox = await header.locator('img').boundingBox();
+    const nameBox = await page.locator('[data-testid="profile-name"]').boundingBox();
+    expect(photoBox && nameBox && photoBox.x > nameBox.x).toBe(true);
+    const sidebarBox = await page.locator('[data-testid="profile-sidebar"]').boundingBox();
+    const sectionsBox = await page.locator('[data-testid="section-about"]').boundingBox();
+    expect(sidebarBox && sectionsBox && sidebarBox.x < sectionsBox.x).toBe(true);
+  });
+});
