@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Keep vitest's cache with the web package's, not in a node_modules folder inside e2e/.
+  cacheDir: fileURLToPath(new URL('../node_modules/.vite-e2e', import.meta.url)),
   test: {
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['**/*.e2e.ts'],
