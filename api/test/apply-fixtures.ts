@@ -21,14 +21,14 @@ export interface JobFixture {
 
 /** A job row as the jobs module stores it (written directly: these tests are about applying, not posting). */
 export async function insertJob(knex: Knex, fixture: JobFixture = {}): Promise<{ id: number; slug: string }> {
-  jobCounter += 1;
+  const number = (jobCounter += 1);
   const employer = await knex('employers as e').join('users as u', 'u.id', 'e.owner_user_id').where('u.username', fixture.employer ?? 'employer').first('e.id');
-  const slug = `test-job-${jobCounter}-${Date.now().toString(36)}`;
+  const slug = `test-job-${number}-${Date.now().toString(36)}`;
   const [row] = await knex('jobs')
     .insert({
       slug,
       employer_id: employer.id,
-      title: fixture.title ?? `Test job ${jobCounter}`,
+      title: fixture.title ?? `Test job ${number}`,
       description: '<p>A job for the tests.</p>',
       status: fixture.status ?? 'publish',
       job_class: fixture.job_class ?? 'free',
