@@ -19,6 +19,8 @@ const isCI = process.env.CI === 'true' || process.env.CI === '1';
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fj-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const timings = [];
+/** Printed again next to the summary, so a skipped stage cannot scroll out of sight. */
+const notices = [];
 
 /** A stage resolves to 'ok' | 'skipped', or throws StageFailure. */
 class StageFailure extends Error {
@@ -48,9 +50,9 @@ async function vitest(name, cwd, extraArgs = []) {
   const failed = code !== 0 && counts.failed === 0 ? 1 : counts.failed;
   totals.failed += failed;
   if (code !== 0) {
-    throw new StageFailure(`vitest in ${path.relative(repoRoot, cwd) || '.'}: ${counts.failed} test(s) failed (exit ${code})`, {
-      countsAsTestFailure: false,
-    });
+    const where = `vitest in ${path.relative(repoRoot, cwd) || '.'}`;
+    const what = counts.failed > 0 ? `${counts.failed} test(s) failed` : 'failed without a failing test (a file did not load, or an unhandled error: see above)';
+    throw new StageFailure(`${where}: ${what} (exit ${code})`, { countsAsTestFailure: false });
   }
 }
 
@@ -59,12 +61,14 @@ async function journeys() {
   if (!chromium) {
     const where = process.env.CHROMIUM_PATH ? `CHROMIUM_PATH=${process.env.CHROMIUM_PATH} is not executable` : 'no /usr/bin/chromium';
     if (isCI) throw new StageFailure(`Chromium not found (${where}); under CI=true a missing browser is a failure`);
-    console.log(loudBanner([
+    const banner = loudBanner([
       `CHROMIUM NOT FOUND (${where}).`,
       'THE BROWSER JOURNEYS (web/e2e) ARE SKIPPED — everything else ran.',
       'Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH, then run the tests again.',
-    ]));
-    return 'skipped';
+    ]);
+    console.log(banner);
+    notices.push(banner);
+    return 'SKIPPED (no Chromium)';
   }
   await vitest('e2e', path.join(repoRoot, 'web'), ['--config', 'e2e/vitest.config.ts']);
   return 'ok';
@@ -140,6 +144,7 @@ for (const { name, ms, outcome } of timings) console.log(`  ${name.padEnd(18)} $
 for (const [name] of stages.slice(timings.length)) console.log(`  ${name.padEnd(18)} ${'-'.padStart(7)}  not run`);
 console.log(`  ${'total'.padEnd(18)} ${formatSeconds(performance.now() - started).padStart(7)}`);
 if (totals.skipped > 0) console.log(`  (${totals.skipped} test(s) skipped or todo)`);
+for (const notice of notices) console.log(notice);
 if (failure) console.log(`\n✖ stopped at "${failure.name}": ${failure.message}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exitCode = failure ? 1 : 0;
