@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { HomeJobSections } from '../../jobs';
 import { HOMEPAGE_CLAIMS, MEMBERSHIP_PRICE, ROUTES, SIGNUP_STEPS, signupStepHref } from '@fj/shared';
 
 const CLAIMS = [
@@ -39,6 +40,7 @@ export function HomePage() {
           </div>
         ))}
       </section>
+      <HomeJobSections />
       <section className="home__audiences">
         <article>
           <h2>{t('home.candidatesTitle')}</h2>

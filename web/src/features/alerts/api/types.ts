@@ -1,0 +1,18 @@
+/** §3 job alert, as `GET /get-my-job-alerts` lists it and `POST /save-job-alerts` takes it (with `id` to edit). */
+export interface JobAlert {
+  id: number;
+  alert_name: string;
+  alert_email: string;
+  alert_frequency: number;
+  alert_category: string;
+  created_at?: string;
+  last_sent_at?: string | null;
+}
+
+export interface JobAlertValues {
+  id?: number;
+  alert_name: string;
+  alert_email: string;
+  alert_frequency: number | string;
+  alert_category: string;
+}

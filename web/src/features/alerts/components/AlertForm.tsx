@@ -1,0 +1,84 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { ALERT_FREQUENCIES, JOB_ALERT_LIMITS, JOB_CATEGORIES, MAX_LENGTH, enumLabelKey, jobAlertSchema } from '@fj/shared';
+import { SelectField } from '../../../components/form/SelectField';
+import { TextField } from '../../../components/form/TextField';
+import { notifyError, notifySuccess } from '../../../components/toasts';
+import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-errors';
+import { useSaveAlert } from '../api/save-alert';
+import type { JobAlert } from '../api/types';
+
+interface AlertFormValues {
+  alert_name: string;
+  alert_email: string;
+  alert_frequency: string;
+  alert_category: string;
+}
+
+interface AlertFormProps {
+  /** The alert being edited; a new one when absent. */
+  alert?: JobAlert;
+  /** Category to start with (the job's, from a job page). */
+  category?: string;
+  onSaved: () => void;
+}
+
+/** Create or edit a job alert: alert_name, alert_email, alert_frequency, alert_category (all required, §5). */
+export function AlertForm({ alert, category, onSaved }: AlertFormProps) {
+  const { t } = useTranslation();
+  const save = useSaveAlert();
+  const initial: AlertFormValues = {
+    alert_name: alert?.alert_name ?? '',
+    alert_email: alert?.alert_email ?? '',
+    alert_frequency: alert ? String(alert.alert_frequency) : '',
+    alert_category: alert?.alert_category ?? (JOB_CATEGORIES.some((option) => option.value === category) ? category! : ''),
+  };
+
+  const submit = async (values: AlertFormValues, helpers: FormikHelpers<AlertFormValues>) => {
+    try {
+      await save.mutateAsync({ ...(alert ? { id: alert.id } : {}), ...values, alert_frequency: Number(values.alert_frequency) });
+      notifySuccess(t('toast.updated'));
+      onSaved();
+    } catch (error) {
+      const fieldErrors = apiFieldErrors(error);
+      if (fieldErrors) {
+        helpers.setErrors(fieldErrors);
+        helpers.setTouched(Object.fromEntries(Object.keys(fieldErrors).map((name) => [name, true])), false);
+      } else {
+        notifyError(apiErrorMessage(error));
+      }
+    }
+  };
+
+  return (
+    <Formik initialValues={initial} validationSchema={jobAlertSchema} onSubmit={submit}>
+      {({ isSubmitting }) => (
+        <Form className="form" noValidate data-testid="job-alert-form">
+          <TextField name="alert_name" label={t('alerts.fields.name')} required maxLength={JOB_ALERT_LIMITS.name} />
+          <TextField name="alert_email" type="email" label={t('alerts.fields.email')} required maxLength={MAX_LENGTH.email} />
+          <SelectField
+            name="alert_frequency"
+            label={t('alerts.fields.frequency')}
+            required
+            options={ALERT_FREQUENCIES.map((option) => ({
+              value: option.value,
+              label: t(enumLabelKey('alert_frequency', option.value), { defaultValue: option.label }),
+            }))}
+          />
+          <SelectField
+            name="alert_category"
+            label={t('alerts.fields.category')}
+            required
+            options={JOB_CATEGORIES.map((option) => ({
+              value: option.value,
+              label: t(enumLabelKey('category', option.value), { defaultValue: option.label }),
+            }))}
+          />
+          <button type="submit" className="button" disabled={isSubmitting} data-testid="job-alert-save">
+            {t('alerts.save')}
+          </button>
+        </Form>
+      )}
+    </Formik>
+  );
+}

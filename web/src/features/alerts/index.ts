@@ -1,0 +1,2 @@
+/** Public surface of the alerts feature (job pages open the alert form prefilled with the job's category). */
+export { JobAlertModal } from './components/JobAlertModal';

@@ -1,0 +1,1 @@
+export { JobAlertsPage } from './JobAlertsPage';

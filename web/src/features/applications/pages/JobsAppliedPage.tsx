@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { APPLICATION_STATUSES, LIMITS, applicationStatus, isOpenStatus, jobHref } from '@fj/shared';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { Table, type TableColumn } from '../../../components/Table';
+import { notifyError, notifySuccess } from '../../../components/toasts';
+import { apiErrorMessage } from '../../../lib/api-errors';
+import { useAppliedJobs } from '../api/applied-jobs';
+import type { AppliedJob } from '../api/types';
+import { useWithdrawApplication } from '../api/withdraw';
+import '../applications.css';
+
+const PAGE_SIZE = LIMITS.defaultPageSize;
+
+/** /candidate/jobs-applied: my applications with the candidate-facing status (§4), a status filter and paging. */
+export function JobsAppliedPage() {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, isPending } = useAppliedJobs({ offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE, status: status === '' ? '' : Number(status) });
+  const withdraw = useWithdrawApplication();
+  const [confirming, setConfirming] = useState<AppliedJob | null>(null);
+
+  const setQuery = (next: { status?: string; page?: number }) => {
+    const query = new URLSearchParams();
+    const nextStatus = next.status ?? status;
+    if (nextStatus !== '') query.set('status', nextStatus);
+    const nextPage = next.page ?? 1;
+    if (nextPage > 1) query.set('page', String(nextPage));
+    setParams(query);
+  };
+
+  const statusText = (code: number) => {
+    const info = applicationStatus(code);
+    return info ? t(`applications.candidateStatus.${info.key}`, { defaultValue: info.candidateLabel }) : String(code);
+  };
+
+  const confirmWithdraw = async () => {
+    if (!confirming) return;
+    try {
+      await withdraw.mutateAsync(confirming.id);
+      notifySuccess(t('applications.withdrawn'));
+    } catch (error) {
+      notifyError(apiErrorMessage(error));
+    } finally {
+      setConfirming(null);
+    }
+  };
+
+  const columns: TableColumn<AppliedJob>[] = [
+    {
+      key: 'job',
+      header: t('applications.columns.job'),
+      cell: (row) => {
+        const title = row.title ?? row.job ?? '';
+        return row.slug ? <Link to={jobHref(row.slug)}>{title}</Link> : title;
+      },
+    },
+    { key: 'employer', header: t('applications.columns.employer'), cell: (row) => row.employer ?? '' },
+    {
+      key: 'date',
+      header: t('applications.columns.applied'),
+      cell: (row) => {
+        const when = row.applied_at ?? row.appliedDate ?? row.created_at;
+        return when ? new Date(when).toLocaleDateString(i18n.language) : '';
+      },
+    },
+    {
+      key: 'status',
+      header: t('applications.columns.status'),
+      cell: (row) => <span data-testid="application-status">{statusText(row.status)}</span>,
+    },
+    {
+      key: 'actions',
+      header: t('applications.columns.actions'),
+      cell: (row) =>
+        isOpenStatus(row.status) ? (
+          <button type="button" className="button button--link" data-testid="withdraw" onClick={() => setConfirming(row)}>
+            {t('applications.withdraw')}
+          </button>
+        ) : null,
+    },
+  ];
+
+  const total = data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  return (
+    <section className="area-page" data-testid="jobs-applied-page">
+      <header className="area-page__header">
+        <h1>{t('applications.title')}</h1>
+        <label className="area-page__filter">
+          <span>{t('applications.filterStatus')}</span>
+          <select className="field__input" name="status" value={status} onChange={(event) => setQuery({ status: event.target.value })}>
+            <option value="">{t('applications.allStatuses')}</option>
+            {APPLICATION_STATUSES.map((info) => (
+              <option key={info.code} value={String(info.code)}>
+                {statusText(info.code)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </header>
+      <Table columns={columns} rows={data?.rows} loading={isPending} rowKey={(row) => row.id} />
+      {pages > 1 ? (
+        <nav className="pagination" aria-label={t('jobs.pagination.label')}>
+          <button type="button" className="button button--ghost" disabled={page <= 1} onClick={() => setQuery({ page: page - 1 })}>
+            {t('jobs.pagination.previous')}
+          </button>
+          <span className="pagination__status">{t('jobs.pagination.status', { page, pages })}</span>
+          <button type="button" className="button button--ghost" disabled={page >= pages} onClick={() => setQuery({ page: page + 1 })}>
+            {t('jobs.pagination.next')}
+          </button>
+        </nav>
+      ) : null}
+      <ConfirmDialog
+        open={confirming !== null}
+        message={t('applications.withdrawConfirm', { job: confirming?.title ?? confirming?.job ?? '' })}
+        confirmLabel={t('applications.withdraw')}
+        busy={withdraw.isPending}
+        onConfirm={() => void confirmWithdraw()}
+        onCancel={() => setConfirming(null)}
+      />
+    </section>
+  );
+}

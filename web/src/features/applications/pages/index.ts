@@ -1,0 +1,1 @@
+export { JobsAppliedPage } from './JobsAppliedPage';

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API, withQuery, type ApiSuccess } from '@fj/shared';
+import { apiClient } from '../../../lib/api-client';
+import { jobKeys } from './query-keys';
+import type { JobDetail } from './types';
+
+/** `GET /job-api/get-job-detail-by-slug?slug` (read data.data). The token, when stored, decides `access`. */
+export async function fetchJobBySlug(slug: string): Promise<JobDetail> {
+  const { data } = await apiClient.get<ApiSuccess<JobDetail>>(withQuery(API.jobDetailBySlug, { slug }));
+  return data.data;
+}
+
+export const jobBySlugQuery = (slug: string) =>
+  queryOptions({ queryKey: jobKeys.detailBySlug(slug), queryFn: () => fetchJobBySlug(slug), staleTime: 30_000 });
+
+export function useJobBySlug(slug: string) {
+  return useQuery({ ...jobBySlugQuery(slug), enabled: !!slug });
+}

@@ -1,0 +1,22 @@
+import { Link } from 'react-router-dom';
+
+/** The employer's page: an SPA path stays in the app, anything else is a normal link. */
+export function EmployerLink({ href, children }: { href?: string; children: string }) {
+  if (!href) return <span>{children}</span>;
+  let path = href;
+  try {
+    const url = new URL(href, window.location.origin);
+    if (url.origin === window.location.origin || url.pathname.startsWith('/profile/')) path = `${url.pathname}${url.search}`;
+  } catch {
+    return <span>{children}</span>;
+  }
+  return path.startsWith('/') ? (
+    <Link to={path} data-testid="employer-link">
+      {children}
+    </Link>
+  ) : (
+    <a href={href} data-testid="employer-link">
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { LIMITS, ROUTES, withQuery } from '@fj/shared';
+import { useLatestJobs } from '../api/browse-jobs';
+import { useHomepageJobs } from '../api/homepage-jobs';
+import type { JobListItem } from '../api/types';
+import { JobResults } from './JobResults';
+import '../jobs.css';
+
+function HomeJobList({ title, rows, loading, moreHref, testId }: { title: string; rows?: JobListItem[]; loading: boolean; moreHref: string; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="home-jobs" data-testid={testId}>
+      <header className="home-jobs__header">
+        <h2>{title}</h2>
+        <Link to={moreHref}>{t('jobs.home.viewAll')}</Link>
+      </header>
+      <JobResults rows={rows} loading={loading} />
+    </section>
+  );
+}
+
+/** Homepage: latest jobs (browse call, offset 0, limit 6) and the Premium and normal lists (limit 6 each, §9). */
+export function HomeJobSections() {
+  const { t } = useTranslation();
+  const latest = useLatestJobs(LIMITS.homepageJobs);
+  const premium = useHomepageJobs('premium', LIMITS.homepagePremiumJobs);
+  const normal = useHomepageJobs('normal', LIMITS.homepageNormalJobs);
+  return (
+    <div className="home-jobs-sections">
+      <HomeJobList title={t('jobs.home.latest')} rows={latest.data?.rows} loading={latest.isPending} moreHref={ROUTES.jobs} testId="home-latest-jobs" />
+      <HomeJobList
+        title={t('jobs.home.premium')}
+        rows={premium.data}
+        loading={premium.isPending}
+        moreHref={withQuery(ROUTES.jobs, { job_class: 'premium' })}
+        testId="home-premium-jobs"
+      />
+      <HomeJobList
+        title={t('jobs.home.normal')}
+        rows={normal.data}
+        loading={normal.isPending}
+        moreHref={withQuery(ROUTES.jobs, { job_class: 'normal' })}
+        testId="home-normal-jobs"
+      />
+    </div>
+  );
+}

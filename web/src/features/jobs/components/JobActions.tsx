@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ROUTES } from '@fj/shared';
+import { useSession } from '../../../app/session/session-context';
+import { saveRedirect } from '../../../lib/session-storage';
+import { ApplyFlowModal } from '../../applications';
+import { JobAlertModal } from '../../alerts';
+import type { JobDetail } from '../api/types';
+import { premiumBlocked } from '../lib/premium-access';
+import { JoinNetworkModal } from './JoinNetworkModal';
+
+type OpenModal = 'premium' | 'apply' | 'alert' | null;
+
+/**
+ * Apply and job-alert buttons of a job page. §4: on a Premium job a visitor without a token, or a member whose
+ * access flag is false, gets the join-network modal at once and both buttons are disabled. Anyone else who is
+ * not logged in is sent to log in and brought back here.
+ */
+export function JobActions({ job }: { job: JobDetail }) {
+  const { t } = useTranslation();
+  const { isLoggedIn } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const blocked = premiumBlocked(job, isLoggedIn);
+  const [open, setOpen] = useState<OpenModal>(blocked ? 'premium' : null);
+
+  const requireLogin = (then: OpenModal) => {
+    if (isLoggedIn) return setOpen(then);
+    saveRedirect(`${location.pathname}${location.search}`);
+    navigate(ROUTES.login);
+  };
+
+  return (
+    <div className="job-actions" data-testid="job-actions">
+      {job.applied ? (
+        <p className="notice" data-testid="already-applied">
+          {t('jobs.detail.alreadyApplied')}
+        </p>
+      ) : (
+        <button type="button" className="button button--block" data-testid="apply-button" disabled={blocked} onClick={() => requireLogin('apply')}>
+          {t('jobs.detail.apply')}
+        </button>
+      )}
+      <button
+        type="button"
+        className="button button--ghost button--block"
+        data-testid="job-alert-button"
+        disabled={blocked}
+        onClick={() => requireLogin('alert')}
+      >
+        {t('jobs.detail.jobAlert')}
+      </button>
+      {blocked ? (
+        <button type="button" className="button button--link" onClick={() => setOpen('premium')}>
+          {t('jobs.detail.whyDisabled')}
+        </button>
+      ) : null}
+      <JoinNetworkModal open={open === 'premium'} onClose={() => setOpen(null)} />
+      {open === 'apply' ? <ApplyFlowModal job={job} onClose={() => setOpen(null)} /> : null}
+      {open === 'alert' ? <JobAlertModal category={firstCategory(job)} onClose={() => setOpen(null)} /> : null}
+    </div>
+  );
+}
+
+function firstCategory(job: JobDetail): string {
+  const first = job.categories?.[0];
+  if (!first) return '';
+  if (typeof first === 'string') return first;
+  return first.value ?? String(first.id ?? job.catIds?.[0] ?? '');
+}

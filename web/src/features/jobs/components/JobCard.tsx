@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Img } from '../../../components/Img';
+import { jobBySlugQuery } from '../api/job-detail-by-slug';
+import type { JobListItem } from '../api/types';
+import { isPremiumJob, jobTypeText, jobTypeValue } from '../lib/job-labels';
+import { jobPath, plainText, slugOfPath } from '../lib/job-links';
+import { formatDate, relativeTime } from '../lib/relative-time';
+
+/** One job in a list; pointing at it starts loading the job page's data (so /job/{slug} opens preloaded). */
+export function JobCard({ job }: { job: JobListItem }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const path = jobPath(job);
+  const slug = job.slug ?? slugOfPath(path);
+  const prefetch = () => {
+    if (slug) void queryClient.prefetchQuery(jobBySlugQuery(slug));
+  };
+  const location = plainText(job.location);
+  return (
+    <article className="job-card" data-testid="job-card">
+      <Img className="job-card__logo" src={job.img} alt={job.employer ?? ''} width={56} height={56} fallback="logo" />
+      <div className="job-card__body">
+        <h3 className="job-card__title">
+          <Link to={path} onMouseEnter={prefetch} onFocus={prefetch} onTouchStart={prefetch}>
+            {job.job}
+          </Link>
+          {isPremiumJob(job) ? <span className="badge badge--premium">{t('jobs.premium')}</span> : null}
+        </h3>
+        <p className="job-card__meta">
+          {job.employer ? <span>{job.employer}</span> : null}
+          {location ? <span>{location}</span> : null}
+          {job.job_type ? <span>{jobTypeText(t, jobTypeValue(job))}</span> : null}
+        </p>
+        <p className="job-card__dates">
+          {job.postModified ? <span>{relativeTime(job.postModified, i18n.language)}</span> : null}
+          {job.endDate ? <span>{t('jobs.card.closes', { date: formatDate(job.endDate, i18n.language) })}</span> : null}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,131 @@
+import { useTranslation } from 'react-i18next';
+import { Img } from '../../../components/Img';
+import type { JobDetail } from '../api/types';
+import {
+  categoryNames,
+  experienceText,
+  isPremiumJob,
+  isPublished,
+  jobEndDate,
+  jobTypeText,
+  jobTypeValue,
+  qualificationsText,
+  salaryText,
+  skillNames,
+  workModeText,
+} from '../lib/job-labels';
+import { plainText } from '../lib/job-links';
+import { formatDate, relativeTime } from '../lib/relative-time';
+import { EmployerLink } from './EmployerLink';
+import { InterestedPanel } from './InterestedPanel';
+import { JobDetailsTable } from './JobDetailsTable';
+import { JobPostingJsonLd } from './JobPostingJsonLd';
+import { RelatedJobs } from './RelatedJobs';
+import { ShareLinks } from './ShareLinks';
+
+interface JobDetailViewProps {
+  job: JobDetail;
+  /** 'alt' is /job1/{slug}: one column, the apply panel first. */
+  variant?: 'default' | 'alt';
+}
+
+/** Every §2 element of a job page. The description is HTML the server sanitized on write. */
+export function JobDetailView({ job, variant = 'default' }: JobDetailViewProps) {
+  const { t, i18n } = useTranslation();
+  const pageUrl = window.location.href.split('#')[0];
+  const location = plainText(job.location);
+  const facts = [
+    { key: 'jobType', label: t('jobs.detail.jobType'), value: jobTypeText(t, jobTypeValue(job)) },
+    { key: 'datePosted', label: t('jobs.detail.datePosted'), value: formatDate(job.postDate, i18n.language) },
+    // §4: the closing date shows only for a published job.
+    ...(isPublished(job)
+      ? [{ key: 'closingDate', label: t('jobs.detail.closingDate'), value: formatDate(jobEndDate(job), i18n.language) }]
+      : []),
+    { key: 'hiringLocation', label: t('jobs.detail.hiringLocation'), value: location },
+    { key: 'workMode', label: t('jobs.detail.workMode'), value: workModeText(t, job.workMode ?? job.work_mode) },
+    { key: 'salary', label: t('jobs.detail.salary'), value: salaryText(t, job) },
+    { key: 'experience', label: t('jobs.detail.experience'), value: experienceText(t, job.job_experience) },
+    { key: 'qualification', label: t('jobs.detail.qualification'), value: qualificationsText(t, job.job_qualifications) },
+    { key: 'vacancies', label: t('jobs.detail.vacancies'), value: job.job_vacancy ? String(job.job_vacancy) : '' },
+  ].filter((fact) => fact.value);
+  const skills = skillNames(job.job_skills);
+  const categories = categoryNames(t, job.categories);
+
+  return (
+    <article className={`job-detail job-detail--${variant}`} data-testid="job-detail">
+      <JobPostingJsonLd job={job} pageUrl={pageUrl} />
+      <header className="job-detail__header">
+        <Img className="job-detail__logo" src={job.img} alt={job.employer} width={96} height={96} fallback="logo" />
+        <div>
+          <h1 data-testid="job-title">
+            {job.title}
+            {isPremiumJob(job) ? <span className="badge badge--premium">{t('jobs.premium')}</span> : null}
+          </h1>
+          {categories.length ? (
+            <ul className="job-detail__categories" aria-label={t('jobs.detail.categories')}>
+              {categories.map((name) => (
+                <li key={name} className="tag">
+                  {name}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <p className="job-detail__meta">
+            {job.postModified ? (
+              <span data-testid="job-modified">{t('jobs.detail.updated', { when: relativeTime(job.postModified, i18n.language) })}</span>
+            ) : null}
+            {location ? <span>{location}</span> : null}
+            <span>
+              <EmployerLink href={job.author_link}>{job.employer}</EmployerLink>
+              {job.available_jobs !== undefined ? (
+                <span className="job-detail__openings" data-testid="employer-openings">
+                  {' '}
+                  {t('jobs.detail.openings', { count: job.available_jobs })}
+                </span>
+              ) : null}
+            </span>
+          </p>
+        </div>
+      </header>
+
+      <div className="job-detail__body">
+        {variant === 'alt' ? <InterestedPanel job={job} /> : null}
+        <div className="job-detail__main">
+          <dl className="job-detail__facts">
+            {facts.map((fact) => (
+              <div key={fact.key}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <section className="job-detail__description">
+            <h2>{t('jobs.detail.description')}</h2>
+            {/* Sanitized with an allowlist by the api when the job was written (ARCHITECTURE §3). */}
+            <div className="rich-text" dangerouslySetInnerHTML={{ __html: job.description ?? '' }} />
+          </section>
+          <JobDetailsTable job={job} />
+          {skills.length ? (
+            <section className="job-detail__skills">
+              <h2>{t('jobs.detail.skills')}</h2>
+              <ul data-testid="job-skills">
+                {skills.map((skill) => (
+                  <li key={skill} className="tag">
+                    {skill}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <ShareLinks url={pageUrl} title={job.title} />
+        </div>
+        {variant === 'default' ? (
+          <aside className="job-detail__aside">
+            <InterestedPanel job={job} />
+          </aside>
+        ) : null}
+      </div>
+      <RelatedJobs job={job} />
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import type { FormikHelpers } from 'formik';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { notifyError, notifySuccess } from '../../../components/toasts';
+import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-errors';
+import { useSubmitJob } from '../api/submit-job';
+import { toJobPostBody, type JobPostFormValues } from './job-post-values';
+
+/** Sends the job post form; field errors of a 422 go under their fields, anything else (402 credits) is a toast. */
+export function useJobPostSubmit({ jobId, employerId, doneTo }: { jobId?: number; employerId?: () => number | undefined; doneTo: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const submitJob = useSubmitJob();
+  return async (values: JobPostFormValues, helpers: FormikHelpers<JobPostFormValues>) => {
+    try {
+      await submitJob.mutateAsync({ body: toJobPostBody(values), jobId, employerId: employerId?.() });
+      notifySuccess(t('jobs.post.saved'));
+      navigate(doneTo);
+    } catch (error) {
+      const fieldErrors = apiFieldErrors(error);
+      if (fieldErrors) {
+        helpers.setErrors(fieldErrors);
+        helpers.setTouched(Object.fromEntries(Object.keys(fieldErrors).map((name) => [name, true])), false);
+      }
+      notifyError(apiErrorMessage(error));
+    }
+  };
+}

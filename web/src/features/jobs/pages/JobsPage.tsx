@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { useBrowseJobs } from '../api/browse-jobs';
+import { BrowseJobsAccordion } from '../components/BrowseJobsAccordion';
+import { JobFiltersPanel } from '../components/JobFiltersPanel';
+import { JobResults } from '../components/JobResults';
+import { JobSearchBar } from '../components/JobSearchBar';
+import { Pagination } from '../components/Pagination';
+import { employerEntries } from '../lib/browse-entries';
+import { JOBS_PAGE_SIZE, JOB_SORTS, type JobSort } from '../lib/job-filters';
+import { useJobFilters } from '../lib/use-job-filters';
+import '../jobs.css';
+
+/** /jobs-in-football/ and /jobs-in-football1: search, filters and sort live in the URL query. */
+export function JobsPage() {
+  const { t } = useTranslation();
+  const { filters, update } = useJobFilters();
+  const { data, isPending, isFetching } = useBrowseJobs(filters);
+  const facets = data?.facets ?? {};
+
+  return (
+    <div className="jobs-page" data-testid="jobs-page">
+      <header className="jobs-page__header">
+        <h1>{t('jobs.list.title')}</h1>
+        <JobSearchBar value={filters.search} onSearch={(search) => update({ search, sort: search ? filters.sort : 'newest' })} />
+      </header>
+      <BrowseJobsAccordion rows={data?.rows} />
+      <div className="jobs-page__body">
+        <JobFiltersPanel filters={filters} facets={facets} employers={employerEntries(data?.rows)} onChange={update} />
+        <section className="jobs-page__results" aria-live="polite">
+          <div className="jobs-page__toolbar">
+            <p data-testid="jobs-total">{isPending ? t('common.loading') : t('jobs.list.total', { count: data?.total ?? 0 })}</p>
+            <label className="jobs-page__sort">
+              <span>{t('jobs.list.sort')}</span>
+              <select
+                className="field__input"
+                name="sort"
+                value={filters.sort}
+                onChange={(event) => update({ sort: event.target.value as JobSort })}
+              >
+                {JOB_SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {t(`jobs.list.sortBy.${sort}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <JobResults rows={data?.rows} loading={isPending || isFetching} emptyText={t('jobs.list.empty')} />
+          <Pagination page={filters.page} pageSize={JOBS_PAGE_SIZE} total={data?.total ?? 0} onPage={(page) => update({ page })} />
+        </section>
+      </div>
+    </div>
+  );
+}
