@@ -1,4 +1,5 @@
 import { COUNTRIES, EXPERIENCES, JOB_CATEGORIES, JOB_TYPES, QUALIFICATIONS, ROUTES, jobHref, labelOf } from '@fj/shared';
+import { htmlToText } from '../candidates/html-to-text';
 import { locationText, salaryText } from '../jobs/jobs.mapper';
 import type { JobRecord } from '../jobs/jobs.repo';
 import { element, rfc822, xmlEscape } from './xml';
@@ -20,7 +21,8 @@ export const STATIC_SITEMAP_PAGES: readonly string[] = [
 ];
 
 const absolute = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
-const plainText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+/** Indeed wants text: tags dropped, entities decoded (the XML escaping happens once, in element()). */
+const plainText = (html: string) => htmlToText(html).replace(/\s+/g, ' ').trim();
 
 export function sitemapXml(base: string, jobs: readonly { slug: string; modified_at: Date }[]): string {
   const urls = [
