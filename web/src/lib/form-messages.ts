@@ -1,9 +1,12 @@
 import type { TFunction } from 'i18next';
-import { FORM_MESSAGES } from '@fj/shared';
+import { CANDIDATE_PROFILE_MESSAGES, FORM_MESSAGES } from '@fj/shared';
 
 const STATIC_KEYS = new Map<string, string>();
 for (const [key, text] of Object.entries(FORM_MESSAGES) as [string, unknown][]) {
   if (typeof text === 'string') STATIC_KEYS.set(text, key);
+}
+for (const [key, text] of Object.entries(CANDIDATE_PROFILE_MESSAGES) as [string, unknown][]) {
+  if (typeof text === 'string') STATIC_KEYS.set(text, `candidate.${key}`);
 }
 const TOO_LONG = /^Please use at most (\d+) characters\.$/;
 

@@ -11,4 +11,5 @@ export interface PublicProfilesParams {
   offset: number;
   limit: number;
   search?: string;
+  profile_type?: string;
 }

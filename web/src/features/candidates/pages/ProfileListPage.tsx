@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { COUNTRIES, profileHref } from '@fj/shared';
+import { COUNTRIES, PROFILE_TYPES, profileHref } from '@fj/shared';
 import { Img } from '../../../components/Img';
 import { usePublicProfiles } from '../api/public-profiles';
-import { useEnumLabel } from '../components/use-enum-label';
+import { useEnumLabel, useEnumOptions } from '../components/use-enum-label';
 import { mediaUrl } from '../media-url';
 import '../candidates.css';
 
@@ -16,15 +16,24 @@ export function ProfileListPage() {
   const enumLabel = useEnumLabel();
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
+  const profileType = params.get('profile_type') ?? '';
+  const profileTypes = useEnumOptions('profile_type', PROFILE_TYPES);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [draft, setDraft] = useState(search);
-  const { data, isPending, isFetching } = usePublicProfiles({ offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE, search });
+  const { data, isPending, isFetching } = usePublicProfiles({
+    offset: (page - 1) * PAGE_SIZE,
+    limit: PAGE_SIZE,
+    search,
+    profile_type: profileType,
+  });
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
 
-  const go = (next: { search?: string; page?: number }) => {
+  const go = (next: { search?: string; profileType?: string; page?: number }) => {
     const query = new URLSearchParams();
     const nextSearch = next.search ?? search;
+    const nextType = next.profileType ?? profileType;
     if (nextSearch) query.set('search', nextSearch);
+    if (nextType) query.set('profile_type', nextType);
     if ((next.page ?? 1) > 1) query.set('page', String(next.page));
     setParams(query);
   };
@@ -48,6 +57,22 @@ export function ProfileListPage() {
           onChange={(event) => setDraft(event.target.value)}
           placeholder={t('candidate.list.searchPlaceholder')}
         />
+        <label className="visually-hidden" htmlFor="profile-type-filter">
+          {t('candidate.fields.profile_type')}
+        </label>
+        <select
+          id="profile-type-filter"
+          className="field__input profile-search__type"
+          value={profileType}
+          onChange={(event) => go({ profileType: event.target.value, page: 1 })}
+        >
+          <option value="">{t('candidate.list.allTypes')}</option>
+          {profileTypes.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
         <button type="submit" className="button">
           {t('candidate.list.search')}
         </button>

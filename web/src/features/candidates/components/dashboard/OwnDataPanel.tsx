@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DELETE_ACCOUNT_CONFIRMATION } from '@fj/shared';
 import { useSession } from '../../../../app/session/session-context';
@@ -27,10 +27,11 @@ export function OwnDataPanel() {
     }
   };
 
-  const closeConfirm = () => {
+  // Stable: the modal refocuses itself whenever its onClose changes, which would pull focus out of the input.
+  const closeConfirm = useCallback(() => {
     setConfirming(false);
     setTyped('');
-  };
+  }, []);
 
   const confirmDelete = async () => {
     try {

@@ -45,7 +45,6 @@ export function ProfileHeader({ profile, photoSrc }: ProfileHeaderProps) {
         {profile.cv_headline ? <p className="profile-header__headline">{profile.cv_headline}</p> : null}
         {location ? (
           <p className="profile-header__location" data-testid="profile-location">
-            <span aria-hidden="true">📍 </span>
             {location}
           </p>
         ) : null}
