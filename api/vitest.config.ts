@@ -7,7 +7,8 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     fileParallelism: true,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous: starting PGlite (WASM) takes ~1 s idle but far longer on a loaded CI machine.
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
   },
 });

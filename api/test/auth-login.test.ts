@@ -93,6 +93,7 @@ describe('tokens', () => {
     const logout = await ctx.inject({ method: 'POST', url: '/auth/logout', token });
     expect(logout.statusCode).toBe(200);
 
+    expect(await ctx.knex('events').where({ action: 'signed_out', entity: 'user' }).pluck('entity_id')).toHaveLength(1);
     const revoked = await ctx.inject({ method: 'GET', url: '/get-profile', token });
     expect(revoked.statusCode).toBe(401);
     expect(revoked.json()).toMatchObject({ success: false, statusCode: 401 });

@@ -52,6 +52,8 @@ describe('lost and reset password', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().errors.token).toMatch(/invalid, expired or already used/);
     expect((await login('candidate', 'Another-pass-8')).statusCode).toBe(401);
+    const events = await ctx.knex('events').where({ action: 'password_reset' });
+    expect(events).toHaveLength(1);
   });
 
   it('answers the same for an unknown account and sends nothing', async () => {

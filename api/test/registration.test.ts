@@ -123,6 +123,8 @@ describe('registration', () => {
     const organisation = await ctx.knex('employers').where({ owner_user_id: user.id }).first();
     expect(organisation).toMatchObject({ name: 'Riverside Rovers', slug: 'riverside-rovers' });
     expect(user.employer_id).toBe(organisation.id);
+    const events = await ctx.knex('events').where({ entity: 'user', entity_id: String(user.id) });
+    expect(events).toMatchObject([{ actor_user_id: user.id, action: 'registered', to_value: 'employer' }]);
   });
 
   it('requires the company name of an employer', async () => {

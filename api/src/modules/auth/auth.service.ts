@@ -17,6 +17,7 @@ import { validateForm } from '../../lib/validate-form';
 import type { Mailer } from '../../mail';
 import type { TokenPayload } from '../../plugins/policy-types';
 import type { EmployersRepo } from '../employers/employers.repo';
+import type { EventsRepo } from '../events/events.repo';
 import type { UserRow, UsersRepo } from '../users/users.repo';
 import type { GoogleIdentity, GoogleVerifier } from './google-verifier';
 import type { LoginAttemptsRepo } from './login-attempts.repo';
@@ -35,6 +36,7 @@ export interface AuthServiceDeps {
   employers: EmployersRepo;
   loginAttempts: LoginAttemptsRepo;
   resetTokens: ResetTokensRepo;
+  events: EventsRepo;
   mailer: Mailer;
   google: GoogleVerifier;
   issueToken(payload: TokenPayload): string;
@@ -77,9 +79,16 @@ export function createAuthService(deps: AuthServiceDeps) {
   };
 
   /** Runs a registration in one transaction; a race lost at the unique index still answers 409. */
-  const inRegistration = async (work: (trx: Knex.Transaction) => Promise<UserRow>): Promise<UserRow> => {
+  const inRegistration = async (work: (trx: Knex.Transaction) => Promise<UserRow>, via: 'password' | 'google'): Promise<UserRow> => {
     try {
-      return await deps.db.transaction(work);
+      return await deps.db.transaction(async (trx) => {
+        const user = await work(trx);
+        await deps.events.record(
+          { actorUserId: user.id, entity: 'user', entityId: user.id, action: 'registered', to: user.roles.join(','), details: { via } },
+          trx,
+        );
+        return user;
+      });
     } catch (error) {
       if (isUniqueViolation(error)) {
         const detail = String((error as { constraint?: string; detail?: string }).constraint ?? (error as { detail?: string }).detail ?? '');
@@ -143,7 +152,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           },
           trx,
         );
-      });
+      }, 'password');
       return loginResponse(user);
     },
 
@@ -166,12 +175,15 @@ export function createAuthService(deps: AuthServiceDeps) {
           trx,
         );
         return createEmployerOrganisation(owner, values.company_name, trx);
-      });
+      }, 'password');
       return loginResponse(user);
     },
 
     async logout(userId: number): Promise<void> {
-      await deps.users.bumpTokenVersion(userId);
+      await deps.db.transaction(async (trx) => {
+        await deps.users.bumpTokenVersion(userId, trx);
+        await deps.events.record({ actorUserId: userId, entity: 'user', entityId: userId, action: 'signed_out' }, trx);
+      });
     },
 
     /** Always answers the same way, so the form cannot be used to find out who has an account. */
@@ -195,6 +207,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (!token) throw badRequest(INVALID_RESET_LINK, { token: INVALID_RESET_LINK });
         await deps.resetTokens.consumeAllForUser(token.user_id, now, trx);
         await deps.users.setPasswordAndRevokeTokens(token.user_id, passwordHash, trx);
+        await deps.events.record({ actorUserId: token.user_id, entity: 'user', entityId: token.user_id, action: 'password_reset' }, trx);
       });
     },
 
@@ -232,7 +245,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           trx,
         );
         return input.role === 'employer' ? createEmployerOrganisation(created, displayName, trx) : created;
-      });
+      }, 'google');
       return loginResponse(user);
     },
   };

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { AppSettings } from '../../app';
 import type { Mailer } from '../../mail';
 import { createEmployersRepo } from '../employers/employers.repo';
+import { createEventsRepo } from '../events/events.repo';
 import { createUsersRepo } from '../users/users.repo';
 import { registerAuthRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
@@ -20,6 +21,7 @@ export function createAuthModule(
     employers: createEmployersRepo(deps.db),
     loginAttempts: createLoginAttemptsRepo(deps.db),
     resetTokens: createResetTokensRepo(deps.db),
+    events: createEventsRepo(deps.db),
     mailer: deps.mailer,
     google: createGoogleVerifier({ clientIds: deps.config.googleClientIds, jwksUrl: deps.config.googleJwksUrl }),
     issueToken: (payload) => app.issueToken(payload),
