@@ -1,4 +1,4 @@
-/** What the apply flow sends (`POST /job-api/apply`). */
+/** What the apply flow sends (`POST /job-api/apply`; rules: shared `applySchema`). */
 export interface ApplyValues {
   jobId: number;
   /** The chosen CV (a media id of the candidate's resumes); not needed for external-link jobs. */
@@ -8,27 +8,31 @@ export interface ApplyValues {
 }
 
 export interface ApplyResult {
-  /** Where an external-link job continues. */
-  redirect?: string;
-  job_external_url?: string;
+  jobId?: number;
+  id?: number;
   status?: number;
+  statusLabel?: string;
+  /** External-link jobs: where the candidate continues. */
+  redirect?: string;
+  standardCredits?: number;
+  premiumCredits?: number;
 }
 
 /** One row of `GET /job-api/get-applied-jobs`. */
 export interface AppliedJob {
   id: number;
-  jobId?: number;
-  job_id?: number;
-  title?: string;
-  job?: string;
-  slug?: string;
+  jobId: number;
+  job_title: string;
+  slug: string;
   link?: string;
-  employer?: string;
+  job_class?: string;
+  employer: string;
+  employerSlug?: string;
   status: number;
+  /** Candidate-facing label (§4), in English. */
   statusLabel?: string;
-  applied_at?: string;
-  appliedDate?: string;
-  created_at?: string;
+  appliedDate: string;
   endDate?: string;
-  location?: string;
+  withdrawnDate?: string | null;
+  canWithdraw?: boolean;
 }

@@ -13,7 +13,7 @@ export function ExternalApply({ job, onClose }: { job: ApplyJob; onClose: () => 
     setError(null);
     try {
       const result = await apply.mutateAsync({ jobId: job.ID });
-      const target = result.redirect || result.job_external_url || job.job_external_url;
+      const target = result.redirect || job.job_external_url;
       if (target) window.location.assign(target);
       onClose();
     } catch (failure) {

@@ -53,19 +53,13 @@ export function JobsAppliedPage() {
     {
       key: 'job',
       header: t('applications.columns.job'),
-      cell: (row) => {
-        const title = row.title ?? row.job ?? '';
-        return row.slug ? <Link to={jobHref(row.slug)}>{title}</Link> : title;
-      },
+      cell: (row) => (row.slug ? <Link to={jobHref(row.slug)}>{row.job_title}</Link> : row.job_title),
     },
     { key: 'employer', header: t('applications.columns.employer'), cell: (row) => row.employer ?? '' },
     {
       key: 'date',
       header: t('applications.columns.applied'),
-      cell: (row) => {
-        const when = row.applied_at ?? row.appliedDate ?? row.created_at;
-        return when ? new Date(when).toLocaleDateString(i18n.language) : '';
-      },
+      cell: (row) => (row.appliedDate ? new Date(row.appliedDate).toLocaleDateString(i18n.language) : ''),
     },
     {
       key: 'status',
@@ -76,7 +70,7 @@ export function JobsAppliedPage() {
       key: 'actions',
       header: t('applications.columns.actions'),
       cell: (row) =>
-        isOpenStatus(row.status) ? (
+        (row.canWithdraw ?? isOpenStatus(row.status)) ? (
           <button type="button" className="button button--link" data-testid="withdraw" onClick={() => setConfirming(row)}>
             {t('applications.withdraw')}
           </button>
@@ -117,7 +111,7 @@ export function JobsAppliedPage() {
       ) : null}
       <ConfirmDialog
         open={confirming !== null}
-        message={t('applications.withdrawConfirm', { job: confirming?.title ?? confirming?.job ?? '' })}
+        message={t('applications.withdrawConfirm', { job: confirming?.job_title ?? '' })}
         confirmLabel={t('applications.withdraw')}
         busy={withdraw.isPending}
         onConfirm={() => void confirmWithdraw()}
