@@ -19,6 +19,7 @@ import { createCandidatesModule } from './modules/candidates';
 import { createMediaModule } from './modules/media';
 import { createJobsModule } from './modules/jobs';
 import { createApplicationsModule, employerMayReadAppliedCv } from './modules/applications';
+import { createAlertsModule } from './modules/alerts';
 import type { Storage } from './storage';
 
 export type AppSettings = Pick<
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   createMediaModule(app, { db: deps.db, storage: deps.storage, employerMayReadCandidateMedia: employerMayReadAppliedCv(deps.db) });
   createJobsModule(app, { db: deps.db, now });
   createApplicationsModule(app, { db: deps.db, mailer: deps.mailer, publicWebUrl: deps.config.publicWebUrl, now });
+  createAlertsModule(app, { db: deps.db, secret: deps.config.jwtSecret });
 
   return app;
 }
