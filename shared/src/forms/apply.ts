@@ -67,3 +67,12 @@ export function missingScreeningAnswers(
   }
   return errors;
 }
+
+/** Designed paths of the apply area (same style as §7; docs/credits-applications-alerts.md). */
+export const APPLY_API = {
+  /** `POST { id }`: the candidate withdraws an open application (status 10 Withdrew). */
+  withdrawApplication: '/job-api/withdraw-application',
+} as const;
+
+/** The message of a refused Premium application (the SPA shows the join-network modal). */
+export const PREMIUM_APPLY_MESSAGE = 'This is a Premium job. Join our network (or upgrade your membership) to apply.';

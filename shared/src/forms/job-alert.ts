@@ -38,3 +38,12 @@ export const jobAlertSchema = yup.object({
 });
 
 export type JobAlertForm = yup.InferType<typeof jobAlertSchema>;
+
+/** Designed paths of the job-alert area (same style as §7; docs/credits-applications-alerts.md). */
+export const JOB_ALERT_API = {
+  /** `GET ?token=`: public one-click unsubscribe from the link in every alert email. */
+  unsubscribe: '/unsubscribe-job-alert',
+} as const;
+
+/** SPA page the unsubscribe link of an alert email opens; it calls `JOB_ALERT_API.unsubscribe` with the token. */
+export const JOB_ALERT_UNSUBSCRIBE_ROUTE = '/job-alerts/unsubscribe';
