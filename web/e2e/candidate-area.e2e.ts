@@ -116,6 +116,15 @@ describe('candidate area', () => {
     expect(await experienceSection.textContent()).toContain('Under-18s Head Coach');
     expect(await experienceSection.locator('[data-testid="experience-dates"]').textContent()).toMatch(/2022 – Present/);
     expect(await page.locator('[data-testid="section-awards"]').count()).toBe(0);
+
+    // The dashboard builds an ATS CV from the same profile and hands over everything held as JSON.
+    await page.goto('/candidate/dashboard');
+    const atsCv = page.waitForEvent('download', { timeout: 20_000 });
+    await page.locator('[data-testid="download-ats-cv"]').click();
+    expect((await atsCv).suggestedFilename()).toMatch(/-cv\.pdf$/);
+    const myData = page.waitForEvent('download', { timeout: 20_000 });
+    await page.locator('[data-testid="download-my-data"]').click();
+    expect((await myData).suggestedFilename()).toMatch(/\.json$/);
   });
 
   it('uploads a CV and a photo, lists them, and deletes a CV only after the confirmation', async () => {
@@ -192,5 +201,21 @@ describe('candidate area', () => {
     const sidebarBox = await page.locator('[data-testid="profile-sidebar"]').boundingBox();
     const sectionsBox = await page.locator('[data-testid="section-about"]').boundingBox();
     expect(sidebarBox && sectionsBox && sidebarBox.x < sectionsBox.x).toBe(true);
+  });
+
+  it('deletes the account only after DELETE is typed, then logs out for good', async () => {
+    const { page } = browser;
+    const username = await loginFresh(page, browser.apiUrl);
+    await page.locator('[data-testid="delete-account"]').click();
+    const dialog = page.getByRole('dialog');
+    const confirm = dialog.locator('[data-testid="delete-account-confirm"]');
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.locator('[data-testid="delete-account-input"]').fill('DELETE');
+    await confirm.click();
+    await waitForPath(page, '/');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    await logIn(page, username);
+    await page.locator('.Toastify__toast--error', { hasText: 'Invalid login details' }).waitFor({ timeout: 20_000 });
   });
 });

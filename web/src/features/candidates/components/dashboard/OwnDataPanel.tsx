@@ -51,7 +51,7 @@ export function OwnDataPanel() {
         <div>
           <h3>{t('candidate.ownData.atsCvTitle')}</h3>
           <p className="lead">{t('candidate.ownData.atsCvBody')}</p>
-          <button type="button" className="button" onClick={run(() => atsCv.mutateAsync())} disabled={atsCv.isPending} data-testid="download-ats-cv">
+          <button type="button" className="button" onClick={run(() => atsCv.mutateAsync(session.displayName))} disabled={atsCv.isPending} data-testid="download-ats-cv">
             {t('candidate.ownData.atsCvButton')}
           </button>
         </div>

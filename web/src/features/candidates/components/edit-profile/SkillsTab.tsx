@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { CANDIDATE_PROFILE_LIMITS, SKILLS, type CandidateProfile, type LabelledEntry } from '@fj/shared';
 import { MultiSelectField, type Option } from '../fields/SelectOptionFields';
-import { useEnumOptions } from '../use-enum-label';
 import { ProfileTabForm } from './ProfileTabForm';
+
+// Skills are stored as text (free entries are allowed), so the suggestions are the list's own labels, untranslated.
+const SKILL_SUGGESTIONS: Option[] = SKILLS.map((skill) => ({ value: skill.label, label: skill.label }));
 
 const toLabelled = (options: readonly Option[]): LabelledEntry[] => options.map((option) => ({ label: option.label.trim() }));
 const fromLabelled = (entries: LabelledEntry[] | undefined): Option[] =>
@@ -11,15 +13,13 @@ const fromLabelled = (entries: LabelledEntry[] | undefined): Option[] =>
 /** 8.0 Skills (suggested from the list, free text allowed) and languages (free text). */
 export function SkillsTab({ profile }: { profile: CandidateProfile }) {
   const { t } = useTranslation();
-  // Skills are stored by their label (free text is allowed), so the suggestions use the label as value too.
-  const skills = useEnumOptions('skills', SKILLS).map((option) => ({ value: option.label, label: option.label }));
   return (
     <ProfileTabForm code="8.0" profile={profile}>
       <div className="form__full">
         <MultiSelectField<LabelledEntry[]>
           name="cand_skills"
           label={t('candidate.fields.cand_skills')}
-          options={skills}
+          options={SKILL_SUGGESTIONS}
           creatable
           max={CANDIDATE_PROFILE_LIMITS.skills}
           hint={t('candidate.hints.creatable')}
