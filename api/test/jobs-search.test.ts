@@ -16,7 +16,7 @@ const browse = async (query: string) => {
 };
 
 /** Independent count: written here in SQL, not with the api's query builder. */
-const sqlCount = async (where: string, bindings: unknown[] = []): Promise<number> => {
+const sqlCount = async (where: string, bindings: (string | number)[] = []): Promise<number> => {
   const result = await ctx.knex.raw(
     `SELECT count(*)::int AS n FROM jobs j WHERE j.status = 'publish' AND j.end_date >= ?::date AND (${where})`,
     [today, ...bindings],
@@ -68,7 +68,7 @@ describe('GET /search/get-browse-job', () => {
 
   it('filters by job type, work mode, experience, salary range, posted-within and employer', async () => {
     const employer = await ctx.knex('employers').where({ name: 'Harbour City United' }).first();
-    const cases: [string, string, unknown[]][] = [
+    const cases: [string, string, (string | number)[]][] = [
       ['?job_type=full-time', `j.job_type = 'full-time'`, []],
       ['?work_mode=remote&experience=3', `j.work_mode = 'remote' AND j.experience = '3'`, []],
       ['?salary_min=20000&salary_max=40000', 'j.salary_minor BETWEEN 2000000 AND 4000000', []],
