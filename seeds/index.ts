@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { seedCandidates, type StoreFile } from './candidates';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
@@ -6,6 +7,8 @@ export type { DemoAccount } from './demo-accounts';
 
 export interface SeedHelpers {
   hashPassword(plain: string): Promise<string>;
+  /** Writes demo files (CVs, photos) to the app's storage; without it the demo data has no files. */
+  storeFile?: StoreFile;
 }
 
 const slugify = (text: string): string =>
@@ -51,5 +54,7 @@ export async function seedDemo(knex: Knex, helpers: SeedHelpers): Promise<void> 
       if (employerId === undefined) throw new Error(`Demo seed: ${demo.username} belongs to unknown employer ${demo.memberOf}`);
       await trx('users').where({ id: userIds.get(demo.username) }).update({ employer_id: employerId });
     }
+
+    await seedCandidates(trx, { storeFile: helpers.storeFile });
   });
 }

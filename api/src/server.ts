@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const db = await connectDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir) });
 
   const applied = await migrateToLatest(db.knex);
-  const seeded = config.seed === 'demo' ? await seedDemoIfEmpty(db.knex) : false;
+  const seeded = config.seed === 'demo' ? await seedDemoIfEmpty(db.knex, storage) : false;
 
   // The API's own logger also reports outbox mail, so a developer sees reset links in the console.
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;

@@ -18,17 +18,26 @@ const getProfile = async (token: string) => (await ctx.inject({ method: 'GET', u
 const publicProfile = (slug: string, token?: string) => ctx.inject({ method: 'GET', url: `/get-public-profile?slug=${slug}`, token });
 
 describe('candidate profile: GET /get-profile and POST /update-profile', () => {
-  it('starts from the account: get-profile carries the account and the candidate fields', async () => {
-    const data = await getProfile(candidate);
+  it('starts a new candidate from the account: get-profile carries the account and the candidate fields', async () => {
+    const fresh = await registerCandidate(ctx, 'scout');
+    const data = await getProfile(fresh.token);
     expect(data).toMatchObject({
-      user_login: 'candidate',
-      profile: 'casey-candidate',
-      cand_name: 'Casey Candidate',
-      cand_email: 'candidate@example.com',
+      user_login: fresh.username,
+      profile_type: 'scout',
+      cand_name: expect.stringMatching(/^Robin Tester\d+$/),
+      cand_email: `${fresh.username}@example.com`,
       cand_headline: [],
+      cand_profession: [],
+      cand_salary: null,
       cand_profile: 'pub',
       profilePic: null,
     });
+  });
+
+  it('gives employers get-profile without candidate fields', async () => {
+    const data = await getProfile(await ctx.login('employer'));
+    expect(data.user_login).toBe('employer');
+    expect(data).not.toHaveProperty('cand_name');
   });
 
   it('round-trips every field with the spec names, through update-profile and get-profile', async () => {

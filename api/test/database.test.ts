@@ -23,7 +23,12 @@ it('migrations run in order, roll back completely and apply again', async () => 
 it('seeds the demo accounts once, deterministically, with their organisations', async () => {
   expect(await seedDemoIfEmpty(ctx.knex)).toBe(true);
   expect(await seedDemoIfEmpty(ctx.knex)).toBe(false);
-  const users = await ctx.knex('users').orderBy('id').select('id', 'username', 'email', 'roles', 'employer_id');
+  // The demo accounts (the seed also adds generated candidate profiles, checked in candidate-seed.test.ts).
+  const users = await ctx
+    .knex('users')
+    .whereIn('username', DEMO_ACCOUNTS.map((account) => account.username))
+    .orderBy('id')
+    .select('id', 'username', 'email', 'roles', 'employer_id');
   expect(users.map((user) => [user.username, user.email, user.roles])).toEqual(
     DEMO_ACCOUNTS.map((account) => [account.username, `${account.username}@example.com`, account.roles]),
   );

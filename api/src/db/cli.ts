@@ -1,4 +1,5 @@
 import { loadConfig } from '../config';
+import { createStorage, storageConfigFromEnv } from '../storage';
 import { connectDatabase, pgliteDirFor } from './connect';
 import { migrateToLatest } from './migration-source';
 import { seedDemoIfEmpty } from './seed';
@@ -13,7 +14,7 @@ async function main(command: string | undefined): Promise<void> {
     const applied = await migrateToLatest(db.knex);
     console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date.');
     if (command === 'seed') {
-      const seeded = await seedDemoIfEmpty(db.knex);
+      const seeded = await seedDemoIfEmpty(db.knex, createStorage(storageConfigFromEnv(process.env, config.dataDir)));
       console.log(seeded ? 'Demo data seeded.' : 'Database already has users: demo seed skipped.');
     }
   } finally {
