@@ -32,6 +32,8 @@ export const ROUTES = {
   jobDetail: '/job-detail/:slug',
   job: '/job/:slug',
   jobAlt: '/job1/:slug',
+  /** Designed: the page an alert email's unsubscribe link opens (JOB_ALERT_UNSUBSCRIBE_ROUTE). */
+  jobAlertUnsubscribe: '/job-alerts/unsubscribe',
   // Players and staff
   player: '/player/:slug',
   staff: '/staff/:slug',

@@ -34,6 +34,7 @@ const AdminJobsPage = lazyNamed(jobs, 'AdminJobsPage');
 const AdminListAllJobsPage = lazyNamed(jobs, 'AdminListAllJobsPage');
 const JobsAppliedPage = lazyNamed(applications, 'JobsAppliedPage');
 const JobAlertsPage = lazyNamed(alerts, 'JobAlertsPage');
+const UnsubscribeAlertPage = lazyNamed(alerts, 'UnsubscribeAlertPage');
 const EditProfilePage = lazyNamed(candidates, 'EditProfilePage');
 const ViewProfilePage = lazyNamed(candidates, 'ViewProfilePage');
 const ResumesListPage = lazyNamed(candidates, 'ResumesListPage');
@@ -76,6 +77,7 @@ export const ROUTE_ELEMENTS: Record<Exclude<RouteName, PrefixRoute>, ReactNode> 
   jobDetail: <JobDetailPage />,
   job: <JobDetailPage />,
   jobAlt: <JobAltPage />,
+  jobAlertUnsubscribe: <UnsubscribeAlertPage />,
   // Players and staff
   player: soon('player', ROUTES.database4football),
   staff: soon('staff', ROUTES.database4football),

@@ -1,1 +1,2 @@
 export { JobAlertsPage } from './JobAlertsPage';
+export { UnsubscribeAlertPage } from './UnsubscribeAlertPage';

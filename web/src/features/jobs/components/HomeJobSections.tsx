@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, ROUTES, withQuery } from '@fj/shared';
 import { useLatestJobs } from '../api/browse-jobs';
+import { useCategoriesAndLocations } from '../api/categories-locations';
+import { categoryText } from '../lib/job-labels';
 import { useHomepageJobs } from '../api/homepage-jobs';
 import type { JobListItem } from '../api/types';
 import { JobResults } from './JobResults';
@@ -26,8 +28,24 @@ export function HomeJobSections() {
   const latest = useLatestJobs(LIMITS.homepageJobs);
   const premium = useHomepageJobs('premium', LIMITS.homepagePremiumJobs);
   const normal = useHomepageJobs('normal', LIMITS.homepageNormalJobs);
+  const lookup = useCategoriesAndLocations();
+  const categories = (lookup.data?.categories ?? []).filter((category) => category.count > 0);
   return (
     <div className="home-jobs-sections">
+      {categories.length ? (
+        <nav className="home-categories" aria-label={t('jobs.home.byCategory')} data-testid="home-categories">
+          <h2>{t('jobs.home.byCategory')}</h2>
+          <ul>
+            {categories.map((category) => (
+              <li key={category.value}>
+                <Link to={withQuery(ROUTES.jobs, { category: category.value })}>
+                  {categoryText(t, category.value) || category.label} <span className="facet__count">{category.count}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       <HomeJobList title={t('jobs.home.latest')} rows={latest.data?.rows} loading={latest.isPending} moreHref={ROUTES.jobs} testId="home-latest-jobs" />
       <HomeJobList
         title={t('jobs.home.premium')}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from '@fj/shared';
+import { CANDIDATE_ROLES, ROUTES } from '@fj/shared';
 import { useSession } from '../../../app/session/session-context';
 import { saveRedirect } from '../../../lib/session-storage';
 import { ApplyFlowModal } from '../../applications';
@@ -19,7 +19,9 @@ type OpenModal = 'premium' | 'apply' | 'alert' | null;
  */
 export function JobActions({ job }: { job: JobDetail }) {
   const { t } = useTranslation();
-  const { isLoggedIn } = useSession();
+  const { isLoggedIn, roles } = useSession();
+  // Applying and alerts are candidate calls; another account would only be refused (and a 403 ends the session).
+  const notCandidate = isLoggedIn && !roles.some((role) => CANDIDATE_ROLES.includes(role));
   const navigate = useNavigate();
   const location = useLocation();
   const blocked = premiumBlocked(job, isLoggedIn);
@@ -30,6 +32,16 @@ export function JobActions({ job }: { job: JobDetail }) {
     saveRedirect(`${location.pathname}${location.search}`);
     navigate(ROUTES.login);
   };
+
+  if (notCandidate) {
+    return (
+      <div className="job-actions" data-testid="job-actions">
+        <p className="notice" data-testid="candidates-only">
+          {t('jobs.detail.candidatesOnly')}
+        </p>
+      </div>
+    );
+  }
 
   return (
     <div className="job-actions" data-testid="job-actions">

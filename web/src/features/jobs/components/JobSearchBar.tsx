@@ -14,7 +14,8 @@ export function JobSearchBar({ value, onSearch }: JobSearchBarProps) {
   const [text, setText] = useState(value);
   const search = useDebouncedCallback((keyword: string) => onSearch(keyword.trim()), TIMINGS.searchSubmitMs);
 
-  useEffect(() => setText(value), [value]);
+  // Follow the URL (back/forward, "clear"), but leave what is being typed alone when it already matches.
+  useEffect(() => setText((current) => (current.trim() === value ? current : value)), [value]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

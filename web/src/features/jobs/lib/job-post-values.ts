@@ -96,11 +96,15 @@ export function jobPostValuesFrom(job: Record<string, unknown>): JobPostFormValu
   };
 }
 
-/** Form values → the JSON body of `POST /job-api/submit-job` (numbers as numbers, empty salary as null). */
+/**
+ * Form values → the JSON body of `POST /job-api/submit-job` (numbers as numbers). An empty salary is left out
+ * rather than sent as null: the api's JSON coercion would read null as 0 and then ask for a currency.
+ */
 export function toJobPostBody(values: JobPostFormValues) {
+  const { job_salary: salary, ...rest } = values;
   return {
-    ...values,
-    job_salary: values.job_salary.trim() === '' ? null : Number(values.job_salary),
+    ...rest,
+    ...(salary.trim() === '' ? {} : { job_salary: Number(salary) }),
     job_posts: Number(values.job_posts),
     jobLocation: values.jobLocation.map((entry) => ({ country: entry.country, city: entry.city.trim() })),
     screening_questions: values.screening_questions.map((question) => ({

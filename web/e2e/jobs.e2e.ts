@@ -1,0 +1,206 @@
+// Jobs journeys: a visitor finds and opens a job, a Premium job asks a visitor to join, a candidate applies in
+// three steps and creates/deletes an alert, an employer posts a job and finds it live and on the public list.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './support/browser';
+import { DEMO_PASSWORD } from './support/demo-accounts';
+import { expectVisible, logIn, waitForPath } from './support/pages';
+
+/** A small, well-formed one-page PDF (the API checks the type by its bytes). */
+function tinyPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+const isoDayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function apiToken(apiUrl: string, username: string): Promise<string> {
+  const response = await fetch(`${apiUrl}/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** An on-site Free job of the demo employer with one required screening question, posted through the API. */
+async function postJobViaApi(apiUrl: string, title: string): Promise<{ ID: number; slug: string }> {
+  const token = await apiToken(apiUrl, 'employer');
+  const response = await fetch(`${apiUrl}/job-api/submit-job`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      job_title: title,
+      job_cat: ['media'],
+      job_description: '<p>Film and edit match-day content.</p>',
+      job_date: isoDayFromNow(20),
+      job_type: 'full-time',
+      jobLocation: [{ country: 'gb', city: 'Leeds' }],
+      class: 'free',
+      receiveApplicants: 'site',
+      screening_questions: [{ question: 'Can you work on match days?', required: true }],
+    }),
+  });
+  const body = (await response.json()) as { data: { ID: number; slug: string } };
+  expect([200, 201], JSON.stringify(body)).toContain(response.status);
+  return body.data;
+}
+
+async function firstCardTitle(page: Page): Promise<string> {
+  const link = page.locator('[data-testid="job-card"] h3 a').first();
+  await link.waitFor({ state: 'visible', timeout: 20_000 });
+  return (await link.textContent())!.trim();
+}
+
+describe('jobs', () => {
+  const browser = useBrowser();
+
+  it('a visitor searches, filters and opens a job', async () => {
+    const { page } = browser;
+    await page.goto('/jobs-in-football/');
+    await expectVisible(page, '[data-testid="jobs-page"]');
+    const title = await firstCardTitle(page);
+    const keyword = title.split(/\s+/).find((word) => word.length > 3) ?? title;
+
+    await page.fill('#job-search-keyword', keyword);
+    await page.waitForURL((url) => url.searchParams.get('search') === keyword, { timeout: 20_000 });
+    await expectVisible(page, `[data-testid="job-card"] h3 a:text-is("${title}")`);
+
+    // A category filter with jobs in it: the URL keeps it and every listed job stays within the search.
+    await page.fill('#job-search-keyword', '');
+    await page.waitForURL((url) => !url.searchParams.get('search'), { timeout: 20_000 });
+    const category = page.locator('[data-testid="facet-category"] li').filter({ has: page.locator('.facet__count') }).first();
+    const value = await category.locator('input').getAttribute('value');
+    // The box follows the URL (the single source of the filters), so click and wait for the URL.
+    await category.locator('input').click();
+    await page.waitForURL((url) => url.searchParams.getAll('category').includes(value!), { timeout: 20_000 });
+    const total = await page.locator('[data-testid="jobs-total"]').textContent();
+    expect(total).toMatch(/Jobs found: [1-9]/);
+
+    const filteredTitle = await firstCardTitle(page);
+    await page.locator('[data-testid="job-card"] h3 a').first().click();
+    await expectVisible(page, '[data-testid="job-title"]');
+    expect((await page.locator('[data-testid="job-title"]').textContent())!).toContain(filteredTitle);
+    await expectVisible(page, '[data-testid="job-details-table"]');
+    await expectVisible(page, '[data-testid="interested-panel"]');
+  });
+
+  it('a visitor on a Premium job sees the join-network modal and cannot apply', async () => {
+    const { page } = browser;
+    await page.goto('/jobs-in-football/?job_class=premium');
+    await firstCardTitle(page);
+    await page.locator('[data-testid="job-card"] h3 a').first().click();
+    await expectVisible(page, '[data-testid="join-network-modal"]');
+    expect(await page.locator('[data-testid="join-network-modal"] a:text-is("Join Our Network")').getAttribute('href')).toBe('/signup');
+    expect(await page.locator('[data-testid="apply-button"]').isDisabled()).toBe(true);
+    expect(await page.locator('[data-testid="job-alert-button"]').isDisabled()).toBe(true);
+  });
+
+  it('a candidate applies through the three steps and sees the application under Jobs Applied', async () => {
+    const { page, apiUrl } = browser;
+    const title = `E2E Video Producer ${Date.now()}`;
+    const job = await postJobViaApi(apiUrl, title);
+
+    await logIn(page, 'candidate');
+    await waitForPath(page, '/candidate/dashboard');
+    await page.goto(`/job/${job.slug}`);
+    await page.locator('[data-testid="apply-button"]').click();
+
+    // START: a new PDF CV uploaded here becomes the chosen one.
+    await expectVisible(page, '[data-testid="apply-step-start"]');
+    await page.locator('.apply-upload summary').click();
+    await page.fill('[data-testid="apply-cv-upload-form"] input[name="title"]', 'Match day CV');
+    await page.setInputFiles('[data-testid="apply-cv-upload-form"] input[type="file"]', {
+      name: 'match-day-cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: tinyPdf(),
+    });
+    await page.locator('[data-testid="apply-cv-upload-form"] button[type="submit"]').click();
+    await page.locator('.apply-cvs input[type="radio"]:checked').waitFor({ timeout: 20_000 });
+    await page.locator('[data-testid="apply-next"]').click();
+
+    // SCREENING_QUESTIONS: the required answer is enforced.
+    await expectVisible(page, '[data-testid="apply-step-questions"]');
+    await page.locator('[data-testid="apply-next"]').click();
+    await expectVisible(page, '[data-testid="apply-step-questions"] .field__error');
+    await page.fill('#apply-answer-0', 'Yes, every weekend.');
+    await page.fill('#apply-cover-note', 'I cut highlights for my club.');
+    await page.locator('[data-testid="apply-next"]').click();
+
+    // PREVIEW, then submit.
+    await expectVisible(page, '[data-testid="apply-step-preview"]');
+    expect(await page.locator('[data-testid="apply-step-preview"]').textContent()).toContain('Yes, every weekend.');
+    await page.locator('[data-testid="apply-submit"]').click();
+    await expectVisible(page, '.Toastify__toast--success:has-text("Your application is submitted successfully.")');
+
+    await page.goto('/candidate/jobs-applied');
+    const row = page.locator('tr', { has: page.locator(`a:text-is("${title}")`) });
+    await row.waitFor({ timeout: 20_000 });
+    expect(await row.locator('[data-testid="application-status"]').textContent()).toBe('Application Submitted');
+  });
+
+  it('a candidate creates and deletes a job alert', async () => {
+    const { page } = browser;
+    const name = `Media alert ${Date.now()}`;
+    await logIn(page, 'candidate');
+    await waitForPath(page, '/candidate/dashboard');
+    await page.goto('/candidate/job-alerts');
+    await page.locator('[data-testid="alert-create"]').click();
+    const form = page.locator('[data-testid="job-alert-form"]');
+    await form.locator('button[type="submit"]').click();
+    expect(await form.locator('.field__error').count()).toBe(4);
+    await form.locator('input[name="alert_name"]').fill(name);
+    await form.locator('input[name="alert_email"]').fill('candidate-alerts@example.com');
+    await form.locator('select[name="alert_frequency"]').selectOption('7');
+    await form.locator('select[name="alert_category"]').selectOption('media');
+    await form.locator('button[type="submit"]').click();
+
+    const row = page.locator('tr', { has: page.locator(`[data-testid="alert-name"]:text-is("${name}")`) });
+    await row.waitFor({ timeout: 20_000 });
+    await row.locator('[data-testid="alert-delete"]').click();
+    await expectVisible(page, 'text=Are you sure you want to delete?');
+    await page.locator('[data-testid="confirm-yes"]').click();
+    await row.waitFor({ state: 'detached', timeout: 20_000 });
+  });
+
+  it('an employer posts a job and finds it under Live Jobs and on the public list', async () => {
+    const { page } = browser;
+    const title = `E2E Performance Analyst ${Date.now()}`;
+    await logIn(page, 'employer');
+    await waitForPath(page, '/employer/dashboard');
+    await page.goto('/employer/submit-a-job');
+    const form = page.locator('[data-testid="job-post-form"]');
+    await form.waitFor({ timeout: 20_000 });
+    await form.locator('input[name="job_title"]').fill(title);
+    await form.locator('#field-job_cat').fill('Analysts');
+    await page.keyboard.press('Enter');
+    await form.locator('textarea[name="job_description"]').fill('<p>Analyse our first team and the opposition.</p>');
+    await form.locator('input[name="job_date"]').fill(isoDayFromNow(30));
+    await form.locator('select[name="job_type"]').selectOption('full-time');
+    await form.locator('#location-country-0').fill('United Kingdom');
+    await page.keyboard.press('Enter');
+    await form.locator('input[name="jobLocation.0.city"]').fill('Bristol');
+    await form.locator('[data-testid="job-post-submit"]').click();
+
+    await waitForPath(page, '/employer/jobs/active');
+    await expectVisible(page, `[data-testid="jobs-table-active"] a:text-is("${title}")`);
+
+    await page.goto(`/jobs-in-football/?search=${encodeURIComponent(`"${title}"`)}`);
+    await expectVisible(page, `[data-testid="job-card"] h3 a:text-is("${title}")`);
+  });
+});
