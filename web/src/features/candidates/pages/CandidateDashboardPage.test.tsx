@@ -6,6 +6,7 @@ import { answerWith, pathOf, sentRequests } from '../../../test/http';
 import { renderApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
 import { CANDIDATE_API } from '../api/paths';
+import './index'; // the lazy chunk, transformed before the tests' timers start
 
 const dashboard = {
   membership: 'FREE',

@@ -4,6 +4,7 @@ import { API } from '@fj/shared';
 import { answerWith, pathOf } from '../../../test/http';
 import { renderApp } from '../../../test/render';
 import { publicCandidateProfile } from '../test/profile-fixture';
+import './public'; // the lazy chunk, transformed before the tests' timers start
 
 function serveProfile(body: unknown, status = 200) {
   answerWith((config) => (pathOf(config) === API.publicProfile ? { status, body } : { status: 404 }));

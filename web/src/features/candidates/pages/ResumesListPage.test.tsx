@@ -5,6 +5,7 @@ import { API } from '@fj/shared';
 import { answerWith, pathOf, sentRequests } from '../../../test/http';
 import { renderApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
+import './index'; // the lazy chunk, transformed before the tests' timers start
 
 const cv = (id: number, title: string) => ({
   id,
