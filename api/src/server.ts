@@ -8,6 +8,7 @@ import { resolveJwtSecret } from './jwt-secret';
 import { createMailer } from './mail';
 import { createStorage, storageConfigFromEnv } from './storage';
 import { buildWebServer } from './web-server';
+import { scheduledTasks, startBackgroundWork } from './queue';
 
 const HOST = '0.0.0.0';
 
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
   });
   app = await buildApp({ config: { ...config, jwtSecret }, db: db.knex, mailer, storage });
   await app.listen({ port: config.apiPort, host: HOST });
+  const background = await startBackgroundWork({ db: db.knex, log: app.log, tasks: scheduledTasks({ db: db.knex, mailer, publicWebUrl: config.publicWebUrl, secret: jwtSecret, log: app.log }) });
 
   const web = config.webDist ? await buildWebServer(config.webDist, config.logLevel) : undefined;
   if (web) await web.listen({ port: config.webPort, host: HOST });
@@ -55,6 +57,7 @@ async function main(): Promise<void> {
     closing = true;
     app?.log.info(`${signal}: shutting down`);
     await Promise.allSettled([app?.close(), web?.close()]);
+    await background.stop().catch((error: unknown) => app?.log.error({ err: error }, 'background work did not stop cleanly'));
     await db.close();
     process.exit(0);
   };

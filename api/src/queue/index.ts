@@ -1,0 +1,2 @@
+export { startBackgroundWork, type BackgroundWork, type ScheduledTask } from './background-work';
+export { scheduledTasks, type TaskDeps } from './tasks';

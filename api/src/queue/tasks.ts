@@ -1,0 +1,36 @@
+import type { Knex } from 'knex';
+import { toIsoDate } from '@fj/shared';
+import type { Mailer } from '../mail';
+import { runDueAlerts } from '../modules/alerts';
+import { expireOverdueJobs } from '../modules/jobs';
+import type { ScheduledTask } from './background-work';
+
+export interface TaskDeps {
+  db: Knex;
+  mailer: Mailer;
+  publicWebUrl: string;
+  secret: string;
+  now?: () => Date;
+  log: { error(details: object, message: string): void };
+}
+
+/** The platform's scheduled work. Each task is safe to run in several processes at once. */
+export function scheduledTasks(deps: TaskDeps): ScheduledTask[] {
+  const now = deps.now ?? (() => new Date());
+  return [
+    {
+      // Due alerts are found every 15 minutes; each alert is still sent once per its own period.
+      name: 'job-alerts',
+      cron: '*/15 * * * *',
+      expireInMinutes: 14,
+      run: () => runDueAlerts({ db: deps.db, mailer: deps.mailer, publicWebUrl: deps.publicWebUrl, secret: deps.secret, now, log: deps.log }),
+    },
+    {
+      // Listings never depend on it (active = publish and deadline not passed); it keeps stored statuses honest.
+      name: 'jobs-expire-overdue',
+      cron: '5 0 * * *',
+      expireInMinutes: 30,
+      run: async () => ({ expired: (await expireOverdueJobs(deps.db, toIsoDate(now()))).length }),
+    },
+  ];
+}
