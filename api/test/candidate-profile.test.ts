@@ -236,6 +236,16 @@ describe('profile list, dashboard and ATS CV', () => {
     });
   });
 
+  it('counts the jobs applied to and reads the credits left from the credits ledger', async () => {
+    const person = await registerCandidate(ctx);
+    const employer = await ctx.knex('employers').first<{ id: number }>('id');
+    const [job] = await ctx.knex('jobs').insert({ slug: `dash-job-${person.id}`, employer_id: employer.id, title: 'Scout', end_date: '2099-01-01' }).returning('id');
+    await ctx.knex('applications').insert({ job_id: job.id, candidate_user_id: person.id, credit_kind: 'standard' });
+    await ctx.knex('users').where({ id: person.id }).update({ membership: 'ELITE' });
+    const data = (await ctx.inject({ method: 'GET', url: '/get-dashboard-data?skip_cache=1', token: person.token })).json().data;
+    expect(data).toMatchObject({ membership: 'ELITE', interval: 'month', appliedJobs: 1, standardCredits: 10, premiumCredits: 5 });
+  });
+
   it('generates an ATS CV: a PDF whose text has the name, headline, experience and skills', async () => {
     const response = await ctx.inject({ method: 'GET', url: '/generate-ats-cv', token: candidate });
     expect(response.statusCode).toBe(200);

@@ -71,6 +71,25 @@ describe('delete my account', () => {
     const filesBefore = await storedFiles();
     const keys = (await ctx.knex('media').where({ owner_user_id: person.id })).map((row) => row.storage_key as string);
     expect(keys).toHaveLength(3);
+    // An application to an employer's job (with its CV, a cover note and answers) and a job alert.
+    const employer = await ctx.knex('employers').first<{ id: number }>('id');
+    const [job] = await ctx.knex('jobs').insert({ slug: `job-for-${person.username}`, employer_id: employer.id, title: 'Academy Coach', end_date: '2099-01-01' }).returning('id');
+    const cv = await ctx.knex('media').where({ owner_user_id: person.id, kind: 'cv' }).first<{ id: number }>('id');
+    const [application] = await ctx
+      .knex('applications')
+      .insert({
+        job_id: job.id,
+        candidate_user_id: person.id,
+        cv_media_id: cv.id,
+        cover_note: `I am ${before.first_name} ${before.last_name}, call me on +447700900123.`,
+        answers: JSON.stringify([{ question_id: 1, question: 'Licence?', answer: 'UEFA A, ask for my references' }]),
+        credit_kind: 'standard',
+      })
+      .returning('id');
+    await ctx.knex('job_alerts').insert({ user_id: person.id, alert_name: 'Coaching', alert_email: before.email, alert_frequency: 7, alert_category: 'coaching' });
+    const exported = (await ctx.inject({ method: 'GET', url: '/my-data/export', token: person.token })).json().data;
+    expect(exported.applications).toMatchObject([{ id: application.id, job_title: 'Academy Coach' }]);
+    expect(exported.jobAlerts).toMatchObject([{ alert_email: before.email }]);
 
     const response = await ctx.inject({ method: 'POST', url: '/delete-my-account', token: person.token, payload: { confirmation: 'DELETE' } });
     expect(response.statusCode).toBe(200);
@@ -81,6 +100,10 @@ describe('delete my account', () => {
     expect(await ctx.knex('profile_slug_history').where({ user_id: person.id })).toEqual([]);
     expect(await ctx.knex('login_attempts').where({ account_key: `user:${person.id}` })).toEqual([]);
     expect(await ctx.knex('password_reset_tokens').where({ user_id: person.id })).toEqual([]);
+    expect(await ctx.knex('job_alerts').where({ user_id: person.id })).toEqual([]);
+    // The employer keeps the application (job, status, date) without the person's CV, note or answers.
+    const kept = await ctx.knex('applications').where({ id: application.id }).first();
+    expect(kept).toMatchObject({ job_id: job.id, candidate_user_id: person.id, status: 0, cv_media_id: null, cover_note: '', answers: [] });
 
     const user = await ctx.knex('users').where({ id: person.id }).first();
     expect(user).toMatchObject({
@@ -96,7 +119,7 @@ describe('delete my account', () => {
     });
     expect(user.deleted_at).not.toBeNull();
     // No column of any table still holds the person's name, username or e-mail.
-    for (const table of ['users', 'candidate_profiles', 'media', 'profile_slug_history', 'events', 'login_attempts']) {
+    for (const table of ['users', 'candidate_profiles', 'media', 'profile_slug_history', 'events', 'login_attempts', 'applications', 'job_alerts', 'application_events']) {
       const dump = JSON.stringify(await ctx.knex(table).select('*'));
       expect(dump, table).not.toContain(person.username);
       expect(dump, table).not.toContain(`"${before.last_name}"`);

@@ -5,7 +5,9 @@ import { createEmployersRepo } from '../employers/employers.repo';
 import { createMediaRepo } from '../media/media.repo';
 import { createUsersRepo, type UserRow } from '../users/users.repo';
 import { createAccountErasureRepo } from './account-erasure.repo';
-import { dashboardSourcesBeforePayments, type DashboardSources } from './candidate-dashboard';
+import type { DashboardSources } from './candidate-dashboard';
+import { CANDIDATE_ACCOUNT_DELETION_STEPS } from './account-deletion-steps';
+import { createDashboardSources } from './dashboard-sources';
 import { createCandidatesRepo } from './candidates.repo';
 import { registerCandidatesRoutes } from './candidates.routes';
 import { createCandidatesService } from './candidates.service';
@@ -22,8 +24,10 @@ export interface CandidatesModuleDeps {
   db: Knex;
   storage: Storage;
   publicWebUrl: string;
-  /** Later areas plug in here: applications and credits for the dashboard, anonymisation on account deletion. */
+  now?: () => Date;
+  /** Overrides for tests; by default the applications and credits areas answer. */
   dashboardSources?: DashboardSources;
+  /** By default: anonymise applications, delete job alerts, forget apply clicks (account-deletion-steps.ts). */
   deletionSteps?: readonly AccountDeletionStep[];
 }
 
@@ -43,7 +47,7 @@ export function createCandidatesModule(app: FastifyInstance, deps: CandidatesMod
   registerCandidatesRoutes(app, {
     service,
     users,
-    dashboardSources: deps.dashboardSources ?? dashboardSourcesBeforePayments,
+    dashboardSources: deps.dashboardSources ?? createDashboardSources(deps.db, deps.now ?? (() => new Date())),
     publicWebUrl: deps.publicWebUrl,
   });
   registerOwnDataRoutes(
@@ -56,7 +60,7 @@ export function createCandidatesModule(app: FastifyInstance, deps: CandidatesMod
       media: createMediaRepo(deps.db),
       erasure: createAccountErasureRepo(),
       storage: deps.storage,
-      deletionSteps: deps.deletionSteps ?? [],
+      deletionSteps: deps.deletionSteps ?? CANDIDATE_ACCOUNT_DELETION_STEPS,
       log: app.log,
     }),
   );

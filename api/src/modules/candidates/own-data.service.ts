@@ -7,6 +7,7 @@ import type { MediaRepo } from '../media/media.repo';
 import { toMediaItem } from '../media/media.service';
 import type { Storage } from '../../storage';
 import type { AccountErasureRepo } from './account-erasure.repo';
+import { otherAreasDataOf } from './account-deletion-steps';
 import { toCandidateProfile } from './candidates.mapper';
 import type { CandidatesRepo } from './candidates.repo';
 import type { ProfileSlugsRepo } from './profile-slugs.repo';
@@ -35,11 +36,12 @@ export function createOwnDataService(deps: OwnDataServiceDeps) {
     async exportMyData(userId: number, now: Date = new Date()) {
       const user = await deps.users.findById(userId);
       if (!user) throw notFound('Your account no longer exists.');
-      const [profile, files, formerSlugs, activity] = await Promise.all([
+      const [profile, files, formerSlugs, activity, otherAreas] = await Promise.all([
         deps.candidates.findByUserId(userId),
         deps.media.allOfOwner(userId),
         deps.slugs.formerSlugsOf(userId),
         deps.erasure.activityOf(userId, deps.db),
+        otherAreasDataOf(deps.db, userId),
       ]);
       return {
         exportedAt: now.toISOString(),
@@ -64,6 +66,9 @@ export function createOwnDataService(deps: OwnDataServiceDeps) {
           checksum_sha256: row.checksum_sha256,
           deleted: row.deleted_at ? new Date(row.deleted_at).toISOString() : null,
         })),
+        applications: otherAreas.applications,
+        jobAlerts: otherAreas.jobAlerts,
+        credits: otherAreas.credits,
         activity: activity.map((event) => ({ ...event, at: new Date(event.at).toISOString() })),
       };
     },
