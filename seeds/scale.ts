@@ -136,8 +136,9 @@ export async function seedScale(knex: Knex, options: ScaleSeedOptions = {}): Pro
     });
   });
 
-  await timed('analyze', async () => {
-    for (const table of ['jobs', 'job_categories', 'job_locations', 'users', 'candidate_profiles']) await knex.raw(`ANALYZE ${table}`);
+  // VACUUM sets the visibility map, so the covering indexes answer counts with index-only scans.
+  await timed('vacuum analyze', async () => {
+    for (const table of ['jobs', 'job_categories', 'job_locations', 'users', 'candidate_profiles']) await knex.raw(`VACUUM ANALYZE ${table}`);
   });
   return { jobs: jobCount, candidates: candidateCount, seconds };
 }

@@ -119,11 +119,12 @@ export function createJobSearchRepo(db: Knex) {
         filters,
         today,
       ).groupBy('c.category');
-      const countries = applyFilters(
-        db('jobs as j').join('job_locations as l', 'l.job_id', 'j.id').select('l.country as value').countDistinct({ count: 'j.id' }),
-        filters,
-        today,
-      ).groupBy('l.country');
+      // Distinct (country, job) pairs first (a hash aggregate), then counted: a job with two cities in one country counts once.
+      const pairs = applyFilters(db('jobs as j').join('job_locations as l', 'l.job_id', 'j.id').select('l.country', 'j.id'), filters, today).groupBy(
+        'l.country',
+        'j.id',
+      );
+      const countries = db.from(pairs.as('pairs')).select('country as value').count({ count: '*' }).groupBy('country');
       const [groupRows, categoryRows, countryRows] = await Promise.all([grouped, categories, countries]);
 
       type GroupRow = { job_type: string | null; work_mode: string | null; experience: string | null; job_class: string | null; g_type: number; g_mode: number; g_exp: number; count: string | number };

@@ -7,6 +7,7 @@ import { slugify, uniqueSlug } from '../../lib/slug';
 import { FormRuleError, validateForm } from '../../lib/validate-form';
 import type { Actor } from '../../plugins/policy-types';
 import { billingPeriodOf, ensureMonthlyGrant, resolveCreditHolder, spendCredits } from '../credits';
+import { createCoalescer } from './coalesce';
 import { jobAccessFor } from './job-access';
 import { canChangeJobStatus, isActiveJob, isJobStatus, STATUS_ALIASES, type JobStatus } from './job-lifecycle';
 import type { JobSearchFilters, JobSearchRepo, JobSort } from './job-search.repo';
@@ -122,15 +123,20 @@ export function createJobsService(deps: JobsServiceDeps) {
     return undefined;
   }
 
+  const coalesce = createCoalescer();
+
   return {
     async browse(filters: JobSearchFilters, sort: JobSort, paging: PageQuery, withFacets: boolean) {
       const { offset, limit } = page(paging);
       const day = today();
-      const [rows, counted] = await Promise.all([
-        search.page(filters, sort, offset, limit, day),
-        withFacets ? search.facets(filters, day) : search.count(filters, day).then((total) => ({ total, facets: undefined })),
-      ]);
-      return { data: await listing(rows), total: counted.total, ...(counted.facets ? { facets: counted.facets } : {}) };
+      const key = JSON.stringify({ filters, sort, offset, limit, withFacets, day });
+      return coalesce(key, async () => {
+        const [rows, counted] = await Promise.all([
+          search.page(filters, sort, offset, limit, day),
+          withFacets ? search.facets(filters, day) : search.count(filters, day).then((total) => ({ total, facets: undefined })),
+        ]);
+        return { data: await listing(rows), total: counted.total, ...(counted.facets ? { facets: counted.facets } : {}) };
+      });
     },
 
     async homepage(type: 'premium' | 'normal', paging: PageQuery) {
