@@ -6,6 +6,8 @@ import * as events from './20261122_0004_events';
 import * as candidateProfiles from './20261122_0100_candidate_profiles';
 import * as media from './20261122_0101_media';
 import * as jobs from './20261122_0200_jobs';
+import * as jobsSearch from './20261122_0200_jobs_search';
+import * as jobsFacetIndex from './20261122_0200_jobs_facet_index';
 import * as credits from './20261122_0300_credits';
 import * as applications from './20261122_0301_applications';
 import * as jobAlerts from './20261122_0302_job_alerts';
@@ -21,6 +23,8 @@ export const migrations: readonly Migration[] = [
   { name: '20261122_0100_candidate_profiles', ...candidateProfiles },
   { name: '20261122_0101_media', ...media },
   { name: '20261122_0200_jobs', ...jobs },
+  { name: '20261122_0200_jobs_search', ...jobsSearch },
+  { name: '20261122_0200_jobs_facet_index', ...jobsFacetIndex },
   { name: '20261122_0300_credits', ...credits },
   { name: '20261122_0301_applications', ...applications },
   { name: '20261122_0302_job_alerts', ...jobAlerts },

@@ -3,11 +3,12 @@ import { createStorage, storageConfigFromEnv } from '../storage';
 import { connectDatabase, pgliteDirFor } from './connect';
 import { migrateToLatest } from './migration-source';
 import { seedDemoIfEmpty } from './seed';
+import { seedScaleIfNeeded } from '@fj/seeds/scale';
 
-const USAGE = 'usage: tsx src/db/cli.ts migrate|seed';
+const USAGE = 'usage: tsx src/db/cli.ts migrate|seed|seed:scale';
 
 async function main(command: string | undefined): Promise<void> {
-  if (command !== 'migrate' && command !== 'seed') throw new Error(USAGE);
+  if (command !== 'migrate' && command !== 'seed' && command !== 'seed:scale') throw new Error(USAGE);
   const config = loadConfig();
   const db = await connectDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir), poolMax: 2 });
   try {
@@ -17,6 +18,7 @@ async function main(command: string | undefined): Promise<void> {
       const seeded = await seedDemoIfEmpty(db.knex, createStorage(storageConfigFromEnv(process.env, config.dataDir)));
       console.log(seeded ? 'Demo data seeded.' : 'Database already has users: demo seed skipped.');
     }
+    if (command === 'seed:scale') await seedScaleIfNeeded(db.knex);
   } finally {
     await db.close();
   }
