@@ -20,6 +20,7 @@ import { createMediaModule } from './modules/media';
 import { createJobsModule } from './modules/jobs';
 import { createApplicationsModule, employerMayReadAppliedCv } from './modules/applications';
 import { createAlertsModule } from './modules/alerts';
+import { createFeedsModule } from './modules/feeds';
 import type { Storage } from './storage';
 
 export type AppSettings = Pick<
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   createJobsModule(app, { db: deps.db, now });
   createApplicationsModule(app, { db: deps.db, mailer: deps.mailer, publicWebUrl: deps.config.publicWebUrl, now });
   createAlertsModule(app, { db: deps.db, secret: deps.config.jwtSecret });
+  createFeedsModule(app, { db: deps.db, publicWebUrl: deps.config.publicWebUrl, now });
 
   return app;
 }
