@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import { seedCandidates, type StoreFile } from './candidates';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
-import { seedDemoApplications } from './applications';
 import { seedDemoJobs } from './jobs';
+import { seedDemoApplications } from './applications';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 export type { DemoAccount } from './demo-accounts';
@@ -58,7 +58,7 @@ export async function seedDemo(knex: Knex, helpers: SeedHelpers): Promise<void> 
     }
 
     await seedCandidates(trx, { storeFile: helpers.storeFile });
-    await seedDemoApplications(trx);
     await seedDemoJobs(trx, { employerIds, userIds, passwordHash });
+    await seedDemoApplications(trx);
   });
 }
