@@ -7,7 +7,7 @@ import type { ApplyFormValues, ApplyQuestion } from '../lib/apply-steps';
 export function PreviewStep({ jobTitle, questions }: { jobTitle: string; questions: readonly ApplyQuestion[] }) {
   const { t } = useTranslation();
   const { values } = useFormikContext<ApplyFormValues>();
-  const { data } = useMyResumes({ attachmentType: 'cv' });
+  const { data } = useMyResumes({ limit: 50 });
   const resume = data?.rows.find((item) => String(item.id) === values.resumeId);
   return (
     <div className="apply-step" data-testid="apply-step-preview">

@@ -7,7 +7,7 @@ import { UploadForm, useMyResumes, useUploadResume } from '../../media';
 export function StartStep() {
   const { t } = useTranslation();
   const [field, meta, helpers] = useField<string>('resumeId');
-  const { data, isPending } = useMyResumes({ attachmentType: 'cv' });
+  const { data, isPending } = useMyResumes({ limit: 50 });
   const upload = useUploadResume();
   const resumes = (data?.rows ?? []).filter((item) => item.kind === 'cv' || item.mime === 'application/pdf');
   const error = meta.touched && meta.error ? meta.error : undefined;

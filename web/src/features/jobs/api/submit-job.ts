@@ -13,14 +13,14 @@ export interface SubmitJobInput {
   body: Record<string, unknown>;
   /** The job being edited. */
   jobId?: number;
-  /** Administrators posting for any employer (`POST /job-api/submit-job-all`). */
-  employerId?: number;
+  /** Administrators posting for any employer (`POST /job-api/submit-job-all`): by id, or by name or slug. */
+  forEmployer?: { employerId: number } | { employerName: string };
 }
 
 /** `POST /job-api/submit-job` (create, or edit with `ID`); `submit-job-all` when an administrator names the employer. */
-export async function postSubmitJob({ body, jobId, employerId }: SubmitJobInput): Promise<SubmittedJob> {
-  const path = employerId !== undefined ? API.submitJobAll : API.submitJob;
-  const payload = { ...body, ...(jobId ? { ID: jobId, jobId } : {}), ...(employerId !== undefined ? { employerId } : {}) };
+export async function postSubmitJob({ body, jobId, forEmployer }: SubmitJobInput): Promise<SubmittedJob> {
+  const path = forEmployer ? API.submitJobAll : API.submitJob;
+  const payload = { ...body, ...(jobId ? { jobId } : {}), ...forEmployer };
   const { data } = await apiClient.post<ApiSuccess<SubmittedJob>>(path, payload);
   return data.data;
 }

@@ -7,13 +7,27 @@ import { useSubmitJob } from '../api/submit-job';
 import { toJobPostBody, type JobPostFormValues } from './job-post-values';
 
 /** Sends the job post form; field errors of a 422 go under their fields, anything else (402 credits) is a toast. */
-export function useJobPostSubmit({ jobId, employerId, doneTo }: { jobId?: number; employerId?: () => number | undefined; doneTo: string }) {
+export function useJobPostSubmit({
+  jobId,
+  employer,
+  doneTo,
+}: {
+  jobId?: number;
+  /** Administrators: the employer chosen (an id from the look-up, or a name as typed). */
+  employer?: () => { value: string | number } | null;
+  doneTo: string;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const submitJob = useSubmitJob();
   return async (values: JobPostFormValues, helpers: FormikHelpers<JobPostFormValues>) => {
     try {
-      await submitJob.mutateAsync({ body: toJobPostBody(values), jobId, employerId: employerId?.() });
+      const chosen = employer?.();
+      await submitJob.mutateAsync({
+        body: toJobPostBody(values),
+        jobId,
+        ...(employer ? { forEmployer: typeof chosen?.value === 'number' ? { employerId: chosen.value } : { employerName: String(chosen?.value ?? '') } } : {}),
+      });
       notifySuccess(t('jobs.post.saved'));
       navigate(doneTo);
     } catch (error) {

@@ -2,11 +2,11 @@ import { useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@fj/shared';
-import { AsyncSelect, type AsyncOption } from '../../../components/AsyncSelect';
+import type { AsyncOption } from '../../../components/AsyncSelect';
 import { FieldShell } from '../../../components/form/FieldShell';
 import { PageLoading } from '../../../components/PageLoading';
-import { searchEmployers } from '../api/admin-employers';
 import { useJobForEdit } from '../api/job-for-edit';
+import { EmployerPicker } from '../components/post/EmployerPicker';
 import { JobPostForm } from '../components/post/JobPostForm';
 import { EMPTY_JOB_POST, jobPostValuesFrom } from '../lib/job-post-values';
 import { useJobPostSubmit } from '../lib/use-job-post-submit';
@@ -24,7 +24,7 @@ export function AdminPostJobPage() {
   employerRef.current = employer ?? (data ? { value: Number(data.employer_id), label: String(data.employerName ?? '') } : null);
   const submit = useJobPostSubmit({
     jobId,
-    employerId: () => (employerRef.current ? Number(employerRef.current.value) : undefined),
+    employer: () => employerRef.current,
     doneTo: ROUTES.adminListAllJobs,
   });
   if (jobId !== undefined && isPending) return <PageLoading />;
@@ -43,9 +43,8 @@ export function AdminPostJobPage() {
         header={
           <div className="form__full">
             <FieldShell id="admin-employer" label={t('jobs.post.employer')} required error={employerError}>
-              <AsyncSelect
+              <EmployerPicker
                 inputId="admin-employer"
-                loadOptions={searchEmployers}
                 value={employerRef.current}
                 onChange={setEmployer}
                 onBlur={() => setEmployerTouched(true)}
