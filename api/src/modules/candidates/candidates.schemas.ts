@@ -8,7 +8,6 @@ import { RequestObject, SkipCacheQuery, Str } from '../../lib/schemas';
  * form rule ("Please select up to 3 roles.") is the one a person sees.
  */
 
-const Short = () => Str(MAX_LENGTH.shortText);
 const Choice = () => Str(60, { description: "A value of the field's list, or '' for not answered" });
 
 const HeadlineTag = Type.Object({ value: Str(100), label: Type.Optional(Str(MAX_LENGTH.shortText)) }, { additionalProperties: false });
