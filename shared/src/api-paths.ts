@@ -74,6 +74,10 @@ export const API = {
   cartDetail: '/get-cart-detail',
   updatePlayer: '/update-player',
   updatePermalink: '/update-permalink',
+  /** Designed (docs/candidate-area.md): `/profile/list` data, "download my data" and "delete my account". */
+  publicProfiles: '/get-public-profiles',
+  myDataExport: '/my-data/export',
+  deleteMyAccount: '/delete-my-account',
   appliedJobs: '/job-api/get-applied-jobs',
   // Employer
   cvDatabase: '/search/get-cv-database/',

@@ -1,6 +1,8 @@
-/** Paths this area designed (§7 names no path for them), in §7's style; see docs/candidate-area.md. */
+import { API } from '@fj/shared';
+
+/** Paths this area designed (§7 names no path for them); they live in shared `API` with the rest. */
 export const CANDIDATE_API = {
-  publicProfiles: '/get-public-profiles',
-  myDataExport: '/my-data/export',
-  deleteMyAccount: '/delete-my-account',
+  publicProfiles: API.publicProfiles,
+  myDataExport: API.myDataExport,
+  deleteMyAccount: API.deleteMyAccount,
 } as const;
