@@ -21,7 +21,8 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions): P
     origin: options.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
-    exposedHeaders: ['X-Request-Id', 'Retry-After'],
+    // Content-Disposition: the SPA names downloads (CVs, the ATS CV, my data) as the API does.
+    exposedHeaders: ['X-Request-Id', 'Retry-After', 'Content-Disposition'],
     maxAge: 600,
   });
   await app.register(fastifyRateLimit, {
