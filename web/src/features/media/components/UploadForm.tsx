@@ -67,6 +67,7 @@ export function UploadForm({ kind, upload, fileLabel, submitLabel, testId }: Upl
   return (
     <Formik initialValues={EMPTY} validate={validate} onSubmit={submit}>
       {({ isSubmitting }) => (
+        // Formik's submit handler stops the event, so this form may sit inside another one (the apply dialog).
         <Form className="form form--grid upload-form" noValidate data-testid={`${testId}-form`}>
           <TextField name="title" label={t('media.title')} required maxLength={UPLOAD_TITLE_MAX_LENGTH} />
           <FileField
