@@ -146,6 +146,21 @@ describe('candidate area', () => {
     );
     expect(await photo.getAttribute('data-has-photo')).toBe('true');
 
+    // A visitor sees the photo on the public profile, served by the API (re-encoded, inline).
+    const profilePath = new URL(await page.locator('[data-testid="permalink-panel"] [data-testid="public-profile-link"]').getAttribute('href') ?? '', browser.webUrl).pathname;
+    const visitor = await page.context().browser()!.newContext({ baseURL: browser.webUrl });
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(profilePath);
+    const publicPhoto = visitorPage.locator('[data-testid="profile-header"] img');
+    await publicPhoto.waitFor({ timeout: 20_000 });
+    expect(await publicPhoto.getAttribute('src')).toMatch(/\/media\/\d+$/);
+    await visitorPage.waitForFunction(
+      () => (document.querySelector('[data-testid="profile-header"] img') as HTMLImageElement | null)?.naturalWidth === 1,
+      undefined,
+      { timeout: 20_000 },
+    );
+    await visitor.close();
+
     // Two CVs; a file that is not a PDF is refused first.
     await page.goto('/candidate/resumes-list');
     const table = page.locator('[data-testid="resumes-table"]');
@@ -217,5 +232,26 @@ describe('candidate area', () => {
 
     await logIn(page, username);
     await page.locator('.Toastify__toast--error', { hasText: 'Invalid login details' }).waitFor({ timeout: 20_000 });
+  });
+
+  it('changes the profile address; the old address leads to the new one', async () => {
+    const { page } = browser;
+    const username = await loginFresh(page, browser.apiUrl);
+    await page.goto('/candidate/edit-profile/');
+    const panel = page.locator('[data-testid="permalink-panel"]');
+    const oldPath = new URL((await panel.locator('[data-testid="public-profile-link"]').getAttribute('href')) ?? '', browser.webUrl).pathname;
+    const newSlug = `${username.toLowerCase()}-coach`;
+    await panel.getByLabel('Address (after /profile/) *').fill(newSlug);
+    await panel.getByRole('button', { name: 'Change address' }).click();
+    await page.locator('.Toastify__toast--success', { hasText: 'Updated Successfully' }).waitFor({ timeout: 20_000 });
+    await page.waitForFunction(
+      (slug) => document.querySelector('[data-testid="permalink-panel"] [data-testid="public-profile-link"]')?.getAttribute('href') === `/profile/${slug}`,
+      newSlug,
+      { timeout: 20_000 },
+    );
+
+    await page.goto(oldPath);
+    await waitForPath(page, `/profile/${newSlug}`);
+    expect(await page.locator('[data-testid="profile-name"]').textContent()).toBe('Jordan Journey');
   });
 });
