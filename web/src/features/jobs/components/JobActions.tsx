@@ -1,16 +1,18 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CANDIDATE_ROLES, ROUTES } from '@fj/shared';
 import { useSession } from '../../../app/session/session-context';
 import { saveRedirect } from '../../../lib/session-storage';
-import { ApplyFlowModal } from '../../applications';
-import { JobAlertModal } from '../../alerts';
 import type { JobDetail } from '../api/types';
 import { premiumBlocked } from '../lib/premium-access';
 import { JoinNetworkModal } from './JoinNetworkModal';
 
 type OpenModal = 'premium' | 'apply' | 'alert' | null;
+
+// Loaded when first opened: most visitors of a job page never apply from it.
+const ApplyFlowModal = lazy(() => import('../../applications').then((module) => ({ default: module.ApplyFlowModal })));
+const JobAlertModal = lazy(() => import('../../alerts').then((module) => ({ default: module.JobAlertModal })));
 
 /**
  * Apply and job-alert buttons of a job page. §4: on a Premium job a visitor without a token, or a member whose
@@ -69,8 +71,10 @@ export function JobActions({ job }: { job: JobDetail }) {
         </button>
       ) : null}
       <JoinNetworkModal open={open === 'premium'} onClose={() => setOpen(null)} />
-      {open === 'apply' ? <ApplyFlowModal job={job} onClose={() => setOpen(null)} /> : null}
-      {open === 'alert' ? <JobAlertModal category={firstCategory(job)} onClose={() => setOpen(null)} /> : null}
+      <Suspense fallback={null}>
+        {open === 'apply' ? <ApplyFlowModal job={job} onClose={() => setOpen(null)} /> : null}
+        {open === 'alert' ? <JobAlertModal category={firstCategory(job)} onClose={() => setOpen(null)} /> : null}
+      </Suspense>
     </div>
   );
 }

@@ -1,5 +1,2 @@
 export { JobsPage } from './JobsPage';
 export { JobDetailPage, JobAltPage } from './JobDetailPage';
-export { SubmitJobPage } from './SubmitJobPage';
-export { AdminPostJobPage } from './AdminPostJobPage';
-export { EmployerJobsPage, AdminJobsPage, AdminListAllJobsPage } from './EmployerJobsPage';
