@@ -11,6 +11,7 @@ import * as jobsFacetIndex from './20261122_0200_jobs_facet_index';
 import * as credits from './20261122_0300_credits';
 import * as applications from './20261122_0301_applications';
 import * as jobAlerts from './20261122_0302_job_alerts';
+import * as employerArea from './20261122_0400_employer_area';
 
 export type { Migration } from './types';
 
@@ -28,4 +29,5 @@ export const migrations: readonly Migration[] = [
   { name: '20261122_0300_credits', ...credits },
   { name: '20261122_0301_applications', ...applications },
   { name: '20261122_0302_job_alerts', ...jobAlerts },
+  { name: '20261122_0400_employer_area', ...employerArea },
 ];

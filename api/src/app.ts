@@ -21,6 +21,7 @@ import { createJobsModule } from './modules/jobs';
 import { createApplicationsModule, employerMayReadAppliedCv } from './modules/applications';
 import { createAlertsModule } from './modules/alerts';
 import { createFeedsModule } from './modules/feeds';
+import { createPipelineModule } from './modules/pipeline';
 import type { Storage } from './storage';
 
 export type AppSettings = Pick<
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   createApplicationsModule(app, { db: deps.db, mailer: deps.mailer, publicWebUrl: deps.config.publicWebUrl, now });
   createAlertsModule(app, { db: deps.db, secret: deps.config.jwtSecret });
   createFeedsModule(app, { db: deps.db, publicWebUrl: deps.config.publicWebUrl, now });
+  createPipelineModule(app, { db: deps.db, mailer: deps.mailer });
 
   return app;
 }

@@ -15,3 +15,6 @@ export * from './candidate-profile';
 export * from './forms/job-post';
 export * from './forms/job-alert';
 export * from './forms/apply';
+export * from './forms/email-template';
+export * from './forms/team-member';
+export * from './forms/employer-profile';
