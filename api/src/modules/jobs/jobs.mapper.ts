@@ -73,7 +73,8 @@ export function toListingItem(job: JobRecord, today: string) {
     postModified: iso(job.modified_at),
     postStatus: job.status,
     is_active: isActiveJob(job, today),
-    days_left: daysLeft(job.end_date, new Date(`${today}T00:00:00Z`)) ?? 0,
+    // §9 days left, shown only while the job is open (0 otherwise).
+    days_left: isActiveJob(job, today) ? (daysLeft(job.end_date, new Date(`${today}T00:00:00Z`)) ?? 0) : 0,
   };
 }
 export type JobListingItem = ReturnType<typeof toListingItem>;
