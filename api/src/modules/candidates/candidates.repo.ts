@@ -112,6 +112,11 @@ export function createCandidatesRepo(db: Knex) {
         .update({ ...serialize(patch), updated_at: db.fn.now() } as never);
     },
 
+    /** §3 profile_type is an account column (registration sets it); the profile form edits it. */
+    async setProfileType(userId: number, profileType: string, trx?: Knex.Transaction): Promise<void> {
+      await (trx ?? db)('users').where({ id: userId }).update({ profile_type: profileType, updated_at: db.fn.now() });
+    },
+
     async setProfilePicture(userId: number, mediaId: number | null, trx?: Knex.Transaction): Promise<number | null> {
       const [previous] = await profiles(trx).where({ user_id: userId }).select('profile_pic_media_id');
       await profiles(trx)

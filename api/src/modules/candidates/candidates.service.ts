@@ -22,6 +22,7 @@ import { buildAtsCv } from './ats-cv';
 import { toCandidateProfile, toProfilePatch, toPublicCandidateProfile } from './candidates.mapper';
 import type { CandidatesRepo, CandidateProfileWithAccount } from './candidates.repo';
 import type { ProfileSlugsRepo } from './profile-slugs.repo';
+import { ensureCandidateProfileRow } from './profile-rows';
 
 export interface CandidatesServiceDeps {
   db: Knex;
@@ -53,15 +54,7 @@ const UNIQUE_VIOLATION = '23505';
 export function createCandidatesService(deps: CandidatesServiceDeps) {
   const { candidates } = deps;
 
-  /** The profile row of a candidate account, created on first use from the account's name and e-mail. */
-  async function profileRowOf(user: UserRow, trx?: Knex.Transaction): Promise<CandidateProfileWithAccount> {
-    const existing = await candidates.findByUserId(user.id, trx);
-    if (existing) return existing;
-    await candidates.createIfMissing(user.id, { cand_name: user.display_name, cand_email: user.email }, trx);
-    const created = await candidates.findByUserId(user.id, trx);
-    if (!created) throw new Error(`Candidate profile of user ${user.id} could not be created`);
-    return created;
-  }
+  const profileRowOf = (user: UserRow, trx?: Knex.Transaction) => ensureCandidateProfileRow(candidates, user, trx);
 
   async function candidateAccount(userId: number): Promise<UserRow> {
     const user = await deps.users.findById(userId);
@@ -74,12 +67,6 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
   const ownProfile = async (userId: number): Promise<OwnCandidateProfile> => own(await profileRowOf(await candidateAccount(userId)));
 
   return {
-    /** For `GET /get-profile`: the candidate fields of an account, or undefined for accounts that are not candidates. */
-    async candidateFieldsOf(user: UserRow): Promise<CandidateProfile | undefined> {
-      if (!isCandidateRole(user.roles)) return undefined;
-      return toCandidateProfile(await profileRowOf(user));
-    },
-
     ownProfile,
 
     /**
@@ -94,7 +81,7 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
       return deps.db.transaction(async (trx) => {
         await profileRowOf(user, trx);
         if (Object.keys(patch).length > 0) await candidates.update(userId, patch, trx);
-        if (profileType !== undefined) await trx('users').where({ id: userId }).update({ profile_type: profileType, updated_at: trx.fn.now() });
+        if (profileType !== undefined) await candidates.setProfileType(userId, profileType, trx);
         const row = await candidates.findByUserId(userId, trx);
         return own(row!);
       });
@@ -137,7 +124,7 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
      * administrators; a former slug answers `moved` with the current one.
      */
     async publicProfile(slug: string, viewer: Actor | undefined): Promise<PublicProfileAnswer> {
-      const user = await deps.db<UserRow>('users').where({ profile_slug: slug }).whereNull('deleted_at').first();
+      const user = await deps.slugs.accountOfSlug(slug);
       if (!user) {
         const formerOwner = await deps.slugs.userIdOfFormerSlug(slug);
         const current = formerOwner === undefined ? undefined : await deps.users.findById(formerOwner);

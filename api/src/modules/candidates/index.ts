@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isCandidateRole, type CandidateProfile } from '@fj/shared';
 import type { Knex } from 'knex';
 import type { Storage } from '../../storage';
 import { createEmployersRepo } from '../employers/employers.repo';
@@ -8,12 +9,16 @@ import { createAccountErasureRepo } from './account-erasure.repo';
 import type { DashboardSources } from './candidate-dashboard';
 import { CANDIDATE_ACCOUNT_DELETION_STEPS } from './account-deletion-steps';
 import { createDashboardSources } from './dashboard-sources';
+import { toCandidateProfile } from './candidates.mapper';
 import { createCandidatesRepo } from './candidates.repo';
 import { registerCandidatesRoutes } from './candidates.routes';
 import { createCandidatesService } from './candidates.service';
 import { registerOwnDataRoutes } from './own-data.routes';
 import { createOwnDataService, type AccountDeletionStep } from './own-data.service';
 import { createProfileSlugsRepo } from './profile-slugs.repo';
+import { ensureCandidateProfileRow } from './profile-rows';
+
+export { ensureCandidateProfileRow } from './profile-rows';
 
 export { CANDIDATE_API } from './paths';
 export { candidateAccountProperties } from './candidates.schemas';
@@ -70,17 +75,7 @@ export function createCandidatesModule(app: FastifyInstance, deps: CandidatesMod
  * The candidate fields `GET /get-profile` adds for candidate accounts (undefined for everyone else), so the
  * account call and the profile form read one document.
  */
-export function candidateProfileForAccount(db: Knex): (user: UserRow) => Promise<object | undefined> {
-  const service = createCandidatesService({
-    db,
-    users: createUsersRepo(db),
-    employers: createEmployersRepo(db),
-    candidates: createCandidatesRepo(db),
-    slugs: createProfileSlugsRepo(db),
-    issueToken: () => {
-      throw new Error('not used by candidateFieldsOf');
-    },
-    publicWebUrl: '',
-  });
-  return (user) => service.candidateFieldsOf(user);
+export function candidateProfileForAccount(db: Knex): (user: UserRow) => Promise<CandidateProfile | undefined> {
+  const candidates = createCandidatesRepo(db);
+  return async (user) => (isCandidateRole(user.roles) ? toCandidateProfile(await ensureCandidateProfileRow(candidates, user)) : undefined);
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { UserRow } from '../users/users.repo';
 
 /**
  * Permalinks: the current slug is `users.profile_slug`; slugs a user gave up stay in `profile_slug_history`
@@ -8,6 +9,10 @@ export function createProfileSlugsRepo(db: Knex) {
   const history = (trx?: Knex.Transaction) => (trx ?? db)('profile_slug_history');
 
   return {
+    /** The live account whose current slug this is. */
+    accountOfSlug: (slug: string, trx?: Knex.Transaction) =>
+      (trx ?? db)<UserRow>('users').where({ profile_slug: slug }).whereNull('deleted_at').first(),
+
     /** The live account an old slug belongs to. */
     async userIdOfFormerSlug(slug: string, trx?: Knex.Transaction): Promise<number | undefined> {
       const row = await history(trx)

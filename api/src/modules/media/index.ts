@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import type { Storage } from '../../storage';
 import { createCandidatesRepo } from '../candidates/candidates.repo';
+import { ensureCandidateProfileRow } from '../candidates/profile-rows';
 import { createUsersRepo } from '../users/users.repo';
 import { noEmployerAccessWithoutApplications, type EmployerMediaAccess } from './media-access';
 import { createMediaRepo } from './media.repo';
@@ -29,7 +30,7 @@ export function createMediaModule(app: FastifyInstance, deps: MediaModuleDeps): 
     },
     ensureCandidateProfile: async (userId) => {
       const user = await users.findById(userId);
-      if (user) await candidates.createIfMissing(userId, { cand_name: user.display_name, cand_email: user.email });
+      if (user) await ensureCandidateProfileRow(candidates, user);
     },
     log: app.log,
   });
