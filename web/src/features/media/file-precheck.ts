@@ -3,7 +3,6 @@ import {
   MESSAGES,
   PDF_MIME_TYPE,
   UPLOAD_LIMITS,
-  UPLOAD_LIMITS_MB,
   UPLOAD_TITLE_PATTERN,
   fileTooLargeMessage,
   type UploadKind,
@@ -49,4 +48,3 @@ export function uploadMessageKey(message: string): { key: string; values?: Recor
   }
 }
 
-export { UPLOAD_LIMITS_MB };

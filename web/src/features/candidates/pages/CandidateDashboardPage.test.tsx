@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API, TOKEN_STORAGE_KEY } from '@fj/shared';
 import { answerWith, pathOf, sentRequests } from '../../../test/http';
@@ -7,6 +7,10 @@ import { renderApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
 import { CANDIDATE_API } from '../api/paths';
 import './index'; // the lazy chunk, transformed before the tests' timers start
+
+// A loaded machine is slow to show lazy chunks and react-select menus: the assertions decide, with room on the clock.
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 45_000 });
 
 const dashboard = {
   membership: 'FREE',

@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { configure, screen, within } from '@testing-library/react';
 import { API } from '@fj/shared';
 import { answerWith, pathOf } from '../../../test/http';
 import { renderApp } from '../../../test/render';
 import { publicCandidateProfile } from '../test/profile-fixture';
 import './public'; // the lazy chunk, transformed before the tests' timers start
+
+// A loaded machine is slow to show lazy chunks and react-select menus: the assertions decide, with room on the clock.
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 45_000 });
 
 function serveProfile(body: unknown, status = 200) {
   answerWith((config) => (pathOf(config) === API.publicProfile ? { status, body } : { status: 404 }));

@@ -3,16 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ROUTES, profileHref } from '@fj/shared';
 import { useSession } from '../../../app/session/session-context';
-import { ComingSoon } from '../../../components/ComingSoon';
 import { PageLoading } from '../../../components/PageLoading';
 import { apiErrorStatus } from '../../../lib/api-errors';
 import { useMediaObjectUrl } from '../../media';
+import { EmployerPublicProfile } from '../../organisations';
 import { usePublicProfile } from '../api/public-profile';
 import { CandidateProfileView } from '../components/public-profile/CandidateProfileView';
 import { mediaUrl } from '../media-url';
 import '../candidates.css';
 
-/** `/profile/{slug}`: the candidate view (§2); the employer view arrives with the employer issue. */
+/** `/profile/{slug}`: the candidate view or, when the API says the type is employer, the employer view (§2). */
 export function PublicProfilePage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
@@ -43,6 +43,6 @@ export function PublicProfilePage() {
       </section>
     );
   }
-  if (data.type === 'employer') return <ComingSoon screen="profile" backTo={ROUTES.home} />;
+  if (data.type === 'employer') return <EmployerPublicProfile slug={data.data.slug || slug} />;
   return <CandidateProfileView profile={data.data} photoSrc={isOwn ? ownPhoto : mediaUrl(data.data.profilePic)} />;
 }

@@ -1,11 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@fj/shared';
 import { answerWith, pathOf, sentRequests } from '../../../test/http';
 import { renderApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
 import './index'; // the lazy chunk, transformed before the tests' timers start
+
+// A loaded machine is slow to show lazy chunks and react-select menus: the assertions decide, with room on the clock.
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 45_000 });
 
 const cv = (id: number, title: string) => ({
   id,

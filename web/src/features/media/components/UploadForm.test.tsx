@@ -1,9 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { renderWithProviders } from '../../../test/render';
 import { UploadForm } from './UploadForm';
+
+// A loaded machine is slow to show lazy chunks and react-select menus: the assertions decide, with room on the clock.
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 45_000 });
 
 const pdf = (bytes: number, name = 'cv.pdf') => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
 

@@ -20,7 +20,7 @@ export function tabValues(code: CandidateProfileTabCode, profile: CandidateProfi
   const values: TabValues = {};
   for (const field of tab.fields as readonly CandidateProfileField[]) {
     const value = profile[field as keyof CandidateProfile];
-    values[field] = value === null || value === undefined ? (Array.isArray(value) ? [] : '') : value;
+    values[field] = value ?? '';
   }
   return values;
 }

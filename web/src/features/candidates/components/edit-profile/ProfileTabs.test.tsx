@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@fj/shared';
 import { answerWith, pathOf, sentRequests } from '../../../../test/http';
@@ -9,6 +9,10 @@ import { candidateProfile } from '../../test/profile-fixture';
 import { BasicDetailsTab } from './BasicDetailsTab';
 import { HeadlineTab } from './HeadlineTab';
 import { QualificationsTab } from './QualificationsTab';
+
+// A loaded machine is slow to show lazy chunks and react-select menus: the assertions decide, with room on the clock.
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 45_000 });
 
 const token = makeToken({ roles: ['candidate'] });
 const updateCalls = () => sentRequests.filter((request) => pathOf(request) === API.updateProfile);

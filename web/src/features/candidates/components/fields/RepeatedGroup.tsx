@@ -21,7 +21,8 @@ export function RepeatedGroup<Entry>({ name, entryTitle, addLabel, emptyEntry, m
   const [field, meta] = useField<Entry[]>(name);
   const [pendingRemoval, setPendingRemoval] = useState<number | null>(null);
   const entries = field.value ?? [];
-  const listError = meta.touched !== undefined && typeof meta.error === 'string' ? meta.error : undefined;
+  // A message about the list itself (too many entries); entry messages sit under their own fields.
+  const listError = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
   return (
     <FieldArray name={name}>
       {(helpers) => (
