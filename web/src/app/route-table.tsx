@@ -24,6 +24,14 @@ const HomePage = lazyNamed(content, 'HomePage');
 const CatchAllPage = lazyNamed(content, 'CatchAllPage');
 const AdminDashboardPage = lazyNamed(admin, 'AdminDashboardPage');
 const EmployerDashboardPage = lazyNamed(employers, 'EmployerDashboardPage');
+const ApplicationsPage = lazyNamed(employers, 'ApplicationsPage');
+const AddTemplatePage = lazyNamed(employers, 'AddTemplatePage');
+const EmailTemplatesPage = lazyNamed(employers, 'EmailTemplatesPage');
+const AddTeamMemberPage = lazyNamed(employers, 'AddTeamMemberPage');
+const TeamMembersPage = lazyNamed(employers, 'TeamMembersPage');
+const CvDatabasePage = lazyNamed(employers, 'CvDatabasePage');
+const EditEmployerProfilePage = lazyNamed(employers, 'EditEmployerProfilePage');
+const DirectoryPage = lazyNamed(() => import('../features/organisations/pages/public'), 'DirectoryPage');
 const CandidateDashboardPage = lazyNamed(candidates, 'CandidateDashboardPage');
 const JobsPage = lazyNamed(jobs, 'JobsPage');
 const JobDetailPage = lazyNamed(jobs, 'JobDetailPage');
@@ -66,7 +74,7 @@ export const ROUTE_ELEMENTS: Record<Exclude<RouteName, PrefixRoute>, ReactNode> 
   successStories: soon('successStories', ROUTES.blog),
   shop: soon('shop', ROUTES.home),
   cart: soon('cart', ROUTES.shop),
-  employersDirectory: soon('employersDirectory', ROUTES.home),
+  employersDirectory: <DirectoryPage />,
   employerPackages: soon('employerPackages', ROUTES.home),
   candidatePricing: soon('candidatePricing', ROUTES.home),
   cvWriteProduct: soon('cvWriteProduct', ROUTES.shop),
@@ -119,32 +127,32 @@ export const ROUTE_ELEMENTS: Record<Exclude<RouteName, PrefixRoute>, ReactNode> 
   coachingMessages: soon('coachingMessages', ROUTES.home),
   // Employer
   employerDashboard: <EmployerDashboardPage />,
-  employerEditProfile: soon('employerEditProfile'),
+  employerEditProfile: <EditEmployerProfilePage />,
   employerAddCredits: soon('employerAddCredits'),
   employerJobs: <EmployerJobsPage />,
-  employerApplications: soon('employerApplications'),
+  employerApplications: <ApplicationsPage />,
   employerUpgrade: soon('employerUpgrade'),
   employerSubscriptions: soon('employerSubscriptions'),
   employerPayments: soon('employerPayments'),
-  employerCvDatabase: soon('employerCvDatabase'),
+  employerCvDatabase: <CvDatabasePage />,
   employerSubmitJob: <SubmitJobPage />,
   employerEditJob: <SubmitJobPage />,
-  employerAddTemplate: soon('employerAddTemplate'),
-  employerEditTemplate: soon('employerEditTemplate'),
-  employerAddTeam: soon('employerAddTeam'),
-  employerEditTeam: soon('employerEditTeam'),
-  employerTeamMembers: soon('employerTeamMembers'),
-  employerEmailTemplates: soon('employerEmailTemplates'),
+  employerAddTemplate: <AddTemplatePage />,
+  employerEditTemplate: <AddTemplatePage />,
+  employerAddTeam: <AddTeamMemberPage />,
+  employerEditTeam: <AddTeamMemberPage />,
+  employerTeamMembers: <TeamMembersPage />,
+  employerEmailTemplates: <EmailTemplatesPage />,
   // Admin
   adminDashboard: <AdminDashboardPage />,
   adminJobsApplied: soon('adminJobsApplied'),
   adminUsers: soon('adminUsers'),
-  adminCvDatabase: soon('adminCvDatabase'),
+  adminCvDatabase: <CvDatabasePage />,
   adminPostAllJob: <AdminPostJobPage />,
   adminEditAllJob: <AdminPostJobPage />,
   adminListAllJobs: <AdminListAllJobsPage />,
   adminJobs: <AdminJobsPage />,
-  adminApplications: soon('adminApplications'),
+  adminApplications: <ApplicationsPage />,
 };
 
 /** Router patterns ignore a trailing slash, so '/signin' and '/signin/' are one route. */

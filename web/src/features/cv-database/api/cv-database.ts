@@ -1,0 +1,37 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { API, withQuery, type ApiSuccess } from '@fj/shared';
+import { apiClient } from '../../../lib/api-client';
+import { filtersToParams, type CvFilters } from '../lib/cv-filters';
+import { cvDatabaseKeys } from './query-keys';
+import { toCvResult, type CvResult } from './types';
+
+export interface CvSearchAnswer {
+  rows: CvResult[];
+  total: number;
+  /** Why contact details are withheld, when the API says so (e.g. the employer's membership). */
+  contactNotice: string;
+}
+
+/** `GET /search/get-cv-database/{query}`: discoverable profiles only, paged with the total. */
+export async function fetchCvDatabase(filters: CvFilters, offset: number, limit: number): Promise<CvSearchAnswer> {
+  const params = filtersToParams(filters);
+  params.set('offset', String(offset));
+  params.set('limit', String(limit));
+  const { data } = await apiClient.get<ApiSuccess<Record<string, unknown>[]> & { contactAccess?: unknown; contactNotice?: unknown }>(
+    withQuery(API.cvDatabase, Object.fromEntries([...params.keys()].map((key) => [key, params.getAll(key)]))),
+    { skipCache: true },
+  );
+  const rows = (Array.isArray(data.data) ? data.data : []).map(toCvResult);
+  return { rows, total: typeof data.total === 'number' ? data.total : rows.length, contactNotice: typeof data.contactNotice === 'string' ? data.contactNotice : '' };
+}
+
+export const cvDatabaseQuery = (filters: CvFilters, offset: number, limit: number) =>
+  queryOptions({
+    queryKey: cvDatabaseKeys.search(`${filtersToParams(filters).toString()}&offset=${offset}&limit=${limit}`),
+    queryFn: () => fetchCvDatabase(filters, offset, limit),
+    placeholderData: keepPreviousData,
+  });
+
+export function useCvDatabase(filters: CvFilters, offset: number, limit: number) {
+  return useQuery(cvDatabaseQuery(filters, offset, limit));
+}

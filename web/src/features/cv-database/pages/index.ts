@@ -1,0 +1,1 @@
+export { CvDatabasePage } from './CvDatabasePage';

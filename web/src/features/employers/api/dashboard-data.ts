@@ -1,0 +1,52 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API, type ApiSuccess } from '@fj/shared';
+import { apiClient } from '../../../lib/api-client';
+
+/** `GET /get-dashboard-data` for employer-type accounts (§3 Employer dashboard, plus pipeline figures). */
+export interface EmployerDashboardData {
+  membership: string;
+  publishedJobs: number;
+  pendingJobs: number;
+  profile: string;
+  profileUrl: string;
+  standardCredits: number;
+  premiumCredits: number;
+  /** Applications per §4 status over the employer's jobs. */
+  pipeline: { code: number; label: string; count: number }[];
+  totalApplications: number;
+}
+
+const num = (value: unknown) => (typeof value === 'number' ? value : Number(value) || 0);
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function pipelineOf(raw: unknown): EmployerDashboardData['pipeline'] {
+  if (Array.isArray(raw)) {
+    return raw
+      .filter((entry): entry is Record<string, unknown> => !!entry && typeof entry === 'object')
+      .map((entry) => ({ code: num(entry.code ?? entry.status), label: str(entry.label), count: num(entry.count) }));
+  }
+  return [];
+}
+
+export async function fetchEmployerDashboard(): Promise<EmployerDashboardData> {
+  const { data } = await apiClient.get<ApiSuccess<Record<string, unknown>>>(API.dashboardData, { skipCache: true });
+  const raw = data.data ?? {};
+  const pipeline = pipelineOf(raw.pipeline ?? raw.applicationsByStatus);
+  return {
+    membership: str(raw.membership),
+    publishedJobs: num(raw.publishedJobs),
+    pendingJobs: num(raw.pendingJobs),
+    profile: str(raw.profile),
+    profileUrl: str(raw.profileUrl),
+    standardCredits: num(raw.standardCredits),
+    premiumCredits: num(raw.premiumCredits),
+    pipeline,
+    totalApplications: raw.totalApplications !== undefined ? num(raw.totalApplications) : pipeline.reduce((sum, entry) => sum + entry.count, 0),
+  };
+}
+
+export const employerDashboardQuery = () => queryOptions({ queryKey: ['employer-dashboard'] as const, queryFn: fetchEmployerDashboard });
+
+export function useEmployerDashboard() {
+  return useQuery(employerDashboardQuery());
+}

@@ -1,0 +1,32 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { API, withQuery, type ApiSuccess } from '@fj/shared';
+import { apiClient } from '../../../lib/api-client';
+import { organisationKeys } from './query-keys';
+import { toOrganisationCard, type OrganisationCard } from './types';
+
+/** §9: the directory's search list shows 9 per page, Load More until the total is reached. */
+export const DIRECTORY_PAGE_SIZE = 9;
+
+/** The organisations list call (offset, limit, featured, search → array and total). */
+export async function fetchOrganisations(params: { offset: number; limit: number; search: string }): Promise<{ rows: OrganisationCard[]; total: number }> {
+  const { data } = await apiClient.get<ApiSuccess<Record<string, unknown>[]>>(
+    withQuery(API.organisations, { offset: params.offset, limit: params.limit, featured: 0, search: params.search || undefined }),
+  );
+  const rows = (Array.isArray(data.data) ? data.data : []).map(toOrganisationCard);
+  return { rows, total: typeof data.total === 'number' ? data.total : rows.length };
+}
+
+export const organisationsQuery = (search: string) =>
+  infiniteQueryOptions({
+    queryKey: organisationKeys.list(search),
+    queryFn: ({ pageParam }) => fetchOrganisations({ offset: pageParam, limit: DIRECTORY_PAGE_SIZE, search }),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.rows.length, 0);
+      return loaded < last.total && last.rows.length > 0 ? loaded : undefined;
+    },
+  });
+
+export function useOrganisations(search: string) {
+  return useInfiniteQuery(organisationsQuery(search));
+}

@@ -1,0 +1,67 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { COUNTRIES, EMPLOYER_PROFILE_LIMITS, MAX_LENGTH, employerProfileSchema, enumLabelKey } from '@fj/shared';
+import { SelectField, TextField } from '../../../components/form';
+import { notifyError, notifySuccess } from '../../../components/toasts';
+import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-errors';
+import { TextAreaField } from '../../templates/components/TextAreaField';
+import { useUpdateEmployerProfile } from '../api/update-employer-profile';
+import type { EmployerProfile } from '../api/types';
+import { toFormValues, type EmployerProfileValues } from '../lib/profile-form-values';
+
+/** Every §3 employer field; the video link must be YouTube's (§5). */
+export function EmployerProfileForm({ profile }: { profile: EmployerProfile }) {
+  const { t } = useTranslation();
+  const update = useUpdateEmployerProfile();
+
+  const submit = async (values: EmployerProfileValues, helpers: FormikHelpers<EmployerProfileValues>) => {
+    try {
+      await update.mutateAsync(values);
+      notifySuccess(t('toast.updated'));
+    } catch (error) {
+      const fieldErrors = apiFieldErrors(error);
+      if (fieldErrors) {
+        helpers.setErrors(fieldErrors);
+        helpers.setTouched(Object.fromEntries(Object.keys(fieldErrors).map((name) => [name, true])), false);
+      } else notifyError(apiErrorMessage(error));
+    }
+  };
+
+  const url = (name: keyof EmployerProfileValues, label: string) => (
+    <TextField name={name} type="url" label={label} maxLength={MAX_LENGTH.url} placeholder="https://" />
+  );
+  return (
+    <Formik initialValues={toFormValues(profile)} validationSchema={employerProfileSchema} onSubmit={submit} enableReinitialize>
+      {({ isSubmitting }) => (
+        <Form className="form employer-form" noValidate data-testid="employer-profile-form">
+          <TextField name="name" label={t('employer.edit.name')} required maxLength={160} />
+          <TextField name="headline" label={t('employer.edit.headline')} maxLength={EMPLOYER_PROFILE_LIMITS.headline} />
+          <TextField name="emp_email" type="email" label={t('employer.edit.email')} maxLength={MAX_LENGTH.email} />
+          <TextField name="emp_city" label={t('employer.edit.city')} maxLength={EMPLOYER_PROFILE_LIMITS.city} />
+          <SelectField
+            name="emp_country"
+            label={t('employer.edit.country')}
+            options={COUNTRIES.map((option) => ({ value: option.value, label: t(enumLabelKey('countries', option.value), { defaultValue: option.label }) }))}
+          />
+          <TextField name="emp_nos" label={t('employer.edit.employees')} maxLength={EMPLOYER_PROFILE_LIMITS.employees} />
+          <TextField name="emp_est" label={t('employer.edit.founded')} maxLength={10} placeholder="DD/MM/YYYY" hint={t('employer.edit.dateHint')} />
+          {url('emp_web', t('employer.edit.website'))}
+          {url('emp_fb', 'Facebook')}
+          {url('emp_twitter', 'Twitter')}
+          {url('emp_google', t('employer.edit.instagram'))}
+          {url('emp_linkedin', 'LinkedIn')}
+          {url('emp_youtube', t('employer.edit.youtubeChannel'))}
+          <TextField name="emp_video" type="url" label={t('employer.edit.video')} maxLength={MAX_LENGTH.url} hint={t('employer.edit.videoHint')} />
+          <div className="employer-form__wide">
+            <TextAreaField name="intro" label={t('employer.edit.intro')} rows={6} maxLength={EMPLOYER_PROFILE_LIMITS.richText} />
+            <TextAreaField name="culture" label={t('employer.edit.culture')} rows={4} maxLength={EMPLOYER_PROFILE_LIMITS.richText} />
+            <TextAreaField name="insights" label={t('employer.edit.insights')} rows={4} maxLength={EMPLOYER_PROFILE_LIMITS.richText} />
+            <button type="submit" className="button" disabled={isSubmitting} data-testid="employer-profile-save">
+              {t('employer.edit.save')}
+            </button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { profileHref } from '@fj/shared';
+import { Img } from '../../../components/Img';
+import { mediaUrl } from '../../candidates/media-url';
+import type { OrganisationCard } from '../api/types';
+
+/** §3 organisation card: name, logo, headline, available jobs, employees, location. */
+export function OrganisationCardView({ organisation }: { organisation: OrganisationCard }) {
+  const { t } = useTranslation();
+  const href = organisation.slug ? profileHref(organisation.slug) : undefined;
+  return (
+    <article className="org-card" data-testid="organisation-card">
+      <Img src={mediaUrl(organisation.profilePic)} alt={organisation.name} width={80} height={80} fallback="logo" className="org-card__logo" />
+      <h3 className="org-card__name">{href ? <Link to={href}>{organisation.name}</Link> : organisation.name}</h3>
+      {organisation.headline ? <p className="org-card__headline">{organisation.headline}</p> : null}
+      <ul className="org-card__facts">
+        <li>{t('employer.directory.availableJobs', { count: organisation.availableJobs })}</li>
+        {organisation.numberOfEmployees ? <li>{t('employer.profile.employees', { value: organisation.numberOfEmployees })}</li> : null}
+        {organisation.location ? <li>{organisation.location}</li> : null}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+/** Public surface of the organisations feature. */
+export { EmployerPublicProfile } from './components/EmployerPublicProfile';

@@ -1,0 +1,1 @@
+export { EditEmployerProfilePage } from './EditEmployerProfilePage';

@@ -1,0 +1,2 @@
+/** Public organisation pages: the directory has its own small chunk. */
+export { DirectoryPage } from './DirectoryPage';

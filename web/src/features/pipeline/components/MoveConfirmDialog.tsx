@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { APPLICATION_STATUS } from '@fj/shared';
+import { Modal } from '../../../components/Modal';
+import { employerStatusText } from '../lib/status-text';
+
+interface MoveConfirmDialogProps {
+  /** Applications about to move; closed when empty. */
+  count: number;
+  status: number | null;
+  busy?: boolean;
+  onConfirm: (reason: string) => void;
+  onCancel: () => void;
+}
+
+/** Nothing moves until the employer confirms; a rejection may carry a reason. */
+export function MoveConfirmDialog({ count, status, busy, onConfirm, onCancel }: MoveConfirmDialogProps) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const open = count > 0 && status !== null;
+  useEffect(() => {
+    if (!open) setReason('');
+  }, [open]);
+  const rejecting = status === APPLICATION_STATUS.REJECTED;
+  return (
+    <Modal
+      open={open}
+      title={t('confirm.title')}
+      onClose={onCancel}
+      footer={
+        <>
+          <button type="button" className="button button--ghost" onClick={onCancel}>
+            {t('confirm.cancel')}
+          </button>
+          <button type="button" className={`button${rejecting ? ' button--danger' : ''}`} disabled={busy} data-testid="move-confirm" onClick={() => onConfirm(reason)}>
+            {t('employer.pipeline.confirmMove')}
+          </button>
+        </>
+      }
+    >
+      <p data-testid="move-question">
+        {t('employer.pipeline.moveQuestion', { count, status: status === null ? '' : employerStatusText(t, status) })}
+      </p>
+      {rejecting ? (
+        <div className="field">
+          <label className="field__label" htmlFor="move-reason">
+            {t('employer.pipeline.reason')}
+          </label>
+          <textarea id="move-reason" className="field__input" maxLength={255} value={reason} onChange={(event) => setReason(event.target.value)} />
+          <p className="field__hint">{t('employer.pipeline.rejectionEmailHint')}</p>
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

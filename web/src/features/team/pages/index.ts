@@ -1,0 +1,2 @@
+export { AddTeamMemberPage } from './AddTeamMemberPage';
+export { TeamMembersPage } from './TeamMembersPage';

@@ -1,0 +1,5 @@
+export const templateKeys = {
+  all: ['email-templates'] as const,
+  list: () => ['email-templates', 'list'] as const,
+  detail: (id: number) => ['email-templates', 'detail', id] as const,
+};

@@ -1,0 +1,2 @@
+export { AddTemplatePage } from './AddTemplatePage';
+export { EmailTemplatesPage } from './EmailTemplatesPage';
