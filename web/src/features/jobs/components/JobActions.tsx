@@ -79,9 +79,10 @@ export function JobActions({ job }: { job: JobDetail }) {
   );
 }
 
+/** The job's first category value (`catIds` holds values; `categories` holds their labels). */
 function firstCategory(job: JobDetail): string {
+  if (job.catIds?.length) return String(job.catIds[0]);
   const first = job.categories?.[0];
-  if (!first) return '';
-  if (typeof first === 'string') return first;
-  return first.value ?? String(first.id ?? job.catIds?.[0] ?? '');
+  if (!first || typeof first === 'string') return '';
+  return first.value ?? String(first.id ?? '');
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { API } from '@fj/shared';
 import { answerWith, pathOf } from '../../../test/http';
 import { renderApp, renderWithProviders } from '../../../test/render';
@@ -49,6 +50,24 @@ describe('job detail: premium access (§4)', () => {
     renderApp('/job/academy-coach-11');
     expect(await screen.findByTestId('apply-button')).toBeEnabled();
     expect(screen.queryByTestId('join-network-modal')).toBeNull();
+  });
+});
+
+describe('job detail: job alert button', () => {
+  it("opens the alert form prefilled with the job's category", async () => {
+    const user = userEvent.setup({ delay: null });
+    answerJob(jobDetail({ catIds: ['media'], categories: ['Media'] }));
+    renderApp('/job/academy-coach-11', { token: makeToken({ roles: ['candidate'] }) });
+    await user.click(await screen.findByTestId('job-alert-button'));
+    const form = await screen.findByTestId('job-alert-form', {}, { timeout: 15_000 });
+    expect(within(form).getByLabelText('Category *')).toHaveValue('media');
+  });
+
+  it('an employer account is told applying is for candidates (the candidate calls would refuse it)', async () => {
+    answerJob(jobDetail());
+    renderApp('/job/academy-coach-11', { token: makeToken({ roles: ['employer'] }) });
+    expect(await screen.findByTestId('candidates-only')).toBeInTheDocument();
+    expect(screen.queryByTestId('apply-button')).toBeNull();
   });
 });
 
