@@ -22,6 +22,8 @@ import { createApplicationsModule, employerMayReadAppliedCv } from './modules/ap
 import { createAlertsModule } from './modules/alerts';
 import { createFeedsModule } from './modules/feeds';
 import { createPipelineModule } from './modules/pipeline';
+import { createTemplatesModule } from './modules/templates';
+import { createTeamModule } from './modules/team';
 import type { Storage } from './storage';
 
 export type AppSettings = Pick<
@@ -105,6 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   createAlertsModule(app, { db: deps.db, secret: deps.config.jwtSecret });
   createFeedsModule(app, { db: deps.db, publicWebUrl: deps.config.publicWebUrl, now });
   createPipelineModule(app, { db: deps.db, mailer: deps.mailer });
+  createTemplatesModule(app, { db: deps.db });
+  createTeamModule(app, { db: deps.db });
 
   return app;
 }

@@ -9,7 +9,9 @@ import { FORM_MESSAGES as M } from './messages';
  * Editing (`id` present) keeps the password unless a new one is typed.
  */
 export function teamMemberSchema(editing: boolean) {
-  const password = editing ? newPasswordField().optional().notRequired() : newPasswordField();
+  const password = editing
+    ? newPasswordField().transform((value: unknown) => (value === '' ? undefined : value)).optional().notRequired()
+    : newPasswordField();
   return yup.object({
     id: yup.number().typeError(M.choose).integer(M.choose).positive(M.choose).optional(),
     name: nameField(),

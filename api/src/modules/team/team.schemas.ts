@@ -1,0 +1,39 @@
+import { Type } from 'typebox';
+import { RequestObject, SkipCacheQuery, Str } from '../../lib/schemas';
+
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+/** Shape only; the form rules (required, password strength and match, role) are the shared teamMemberSchema (422). */
+export const SaveTeamMemberBody = RequestObject({
+  id: Type.Optional(Id),
+  name: Type.Optional(Str(200)),
+  email: Type.Optional(Str(320)),
+  role: Type.Optional(Str(40)),
+  password: Type.Optional(Str(256)),
+  confirm_password: Type.Optional(Str(256)),
+});
+
+export const TeamQuery = RequestObject({
+  search: Type.Optional(Str(120)),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  ...SkipCacheQuery,
+});
+
+export const MemberIdQuery = RequestObject({ id: Id, ...SkipCacheQuery });
+
+const Member = Type.Object({
+  ID: Type.Integer(),
+  id: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  user_login: Type.String(),
+  role: Type.String(),
+  roleLabel: Type.String(),
+  permissions: Type.Array(Type.String()),
+  registered: Type.String(),
+});
+
+export const MemberResponse = Type.Object({ success: Type.Literal(true), message: Type.Optional(Type.String()), data: Member });
+export const MembersResponse = Type.Object({ success: Type.Literal(true), data: Type.Array(Member), total: Type.Integer() });
+export const RemovedResponse = Type.Object({ success: Type.Literal(true), message: Type.String(), data: Type.Object({ id: Type.Integer() }) });

@@ -1,0 +1,116 @@
+import type { Knex } from 'knex';
+import { permissionsFor, teamMemberSchema, TEAM_ROLES } from '@fj/shared';
+import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { hashPassword } from '../../lib/passwords';
+import { slugify, uniqueSlug } from '../../lib/slug';
+import { validateForm } from '../../lib/validate-form';
+import type { Actor } from '../../plugins/policy-types';
+import { ownEmployerId } from '../employers/employer-scope';
+import { createEventsRepo } from '../events/events.repo';
+import type { UsersRepo } from '../users/users.repo';
+import type { TeamMemberRow, TeamRepo } from './team.repo';
+
+export const TEAM_MESSAGES = {
+  notFound: 'Team member not found',
+  emailTaken: 'An account with this email address already exists.',
+  created: 'Team member added',
+  updated: 'Updated Successfully',
+  removed: 'Team member removed',
+  notYourself: 'You cannot remove your own account from the team.',
+} as const;
+
+const teamRoleOf = (roles: string[]) => roles.find((role) => TEAM_ROLES.some((teamRole) => teamRole.value === role)) ?? '';
+
+const out = (row: TeamMemberRow) => ({
+  ID: row.id,
+  id: row.id,
+  name: row.display_name,
+  email: row.email,
+  user_login: row.username,
+  role: teamRoleOf(row.roles),
+  roleLabel: TEAM_ROLES.find((role) => role.value === teamRoleOf(row.roles))?.label ?? '',
+  permissions: permissionsFor(row.roles),
+  registered: new Date(row.created_at).toISOString(),
+});
+
+function splitName(name: string): { first_name: string; last_name: string } {
+  const [first = '', ...rest] = name.split(/\s+/);
+  return { first_name: first.slice(0, 100), last_name: rest.join(' ').slice(0, 100) };
+}
+
+export function createTeamService(deps: { db: Knex; repo: TeamRepo; users: UsersRepo }) {
+  const { repo, users } = deps;
+  const events = createEventsRepo(deps.db);
+
+  async function own(actor: Actor, id: number) {
+    const member = await repo.findMember(id, ownEmployerId(actor));
+    if (!member) throw notFound(TEAM_MESSAGES.notFound);
+    return member;
+  }
+
+  return {
+    /**
+     * Create (no id, 201) a login that acts for the caller's employer with a team role, or edit one (id): a new
+     * role or password revokes the member's tokens at once.
+     */
+    async save(actor: Actor, body: Record<string, unknown>) {
+      const employerId = ownEmployerId(actor);
+      const editing = body.id !== undefined;
+      const form = validateForm(teamMemberSchema(editing), body);
+      const names = splitName(form.name);
+      return deps.db.transaction(async (trx) => {
+        if (editing) {
+          const member = await repo.findMember(form.id!, employerId, trx);
+          if (!member) throw notFound(TEAM_MESSAGES.notFound);
+          if (await repo.emailTakenByOther(form.email, member.id, trx)) throw conflict(TEAM_MESSAGES.emailTaken, { email: TEAM_MESSAGES.emailTaken });
+          const roleChanged = teamRoleOf(member.roles) !== form.role;
+          const password_hash = form.password ? await hashPassword(form.password) : undefined;
+          await repo.update(
+            member.id,
+            { display_name: form.name, ...names, email: form.email, roles: [form.role], ...(password_hash ? { password_hash } : {}) },
+            roleChanged || password_hash !== undefined,
+            trx,
+          );
+          await events.record({ actorUserId: actor.id, entity: 'team_member', entityId: member.id, action: 'updated', from: teamRoleOf(member.roles), to: form.role }, trx);
+          return { created: false, message: TEAM_MESSAGES.updated, data: out((await repo.findMember(member.id, employerId, trx))!) };
+        }
+        if (await repo.emailTakenByOther(form.email, null, trx)) throw conflict(TEAM_MESSAGES.emailTaken, { email: TEAM_MESSAGES.emailTaken });
+        const username = await uniqueSlug(form.email.split('@')[0] ?? form.name, (candidate) => users.usernameExists(candidate, trx));
+        const user = await users.insert(
+          {
+            username,
+            email: form.email,
+            display_name: form.name,
+            ...names,
+            roles: [form.role],
+            profile_slug: await uniqueSlug(slugify(form.name), (candidate) => users.profileSlugExists(candidate, trx)),
+            password_hash: await hashPassword(form.password!),
+            employer_id: employerId,
+          },
+          trx,
+        );
+        await events.record({ actorUserId: actor.id, entity: 'team_member', entityId: user.id, action: 'created', to: form.role, details: { employer_id: employerId } }, trx);
+        return { created: true, message: TEAM_MESSAGES.created, data: out((await repo.findMember(user.id, employerId, trx))!) };
+      });
+    },
+
+    async list(actor: Actor, query: { search?: string; offset: number; limit: number }) {
+      const { rows, total } = await repo.list(ownEmployerId(actor), query);
+      return { data: rows.map(out), total };
+    },
+
+    details: async (actor: Actor, id: number) => out(await own(actor, id)),
+
+    async remove(actor: Actor, id: number) {
+      const member = await own(actor, id);
+      if (member.id === actor.id) throw new HttpError(422, TEAM_MESSAGES.notYourself, { id: TEAM_MESSAGES.notYourself });
+      await deps.db.transaction(async (trx) => {
+        await repo.remove(member.id, trx);
+        await events.record({ actorUserId: actor.id, entity: 'team_member', entityId: member.id, action: 'removed', from: teamRoleOf(member.roles), details: { employer_id: member.employer_id } }, trx);
+      });
+      return { id: member.id };
+    },
+  };
+}
+
+export type TeamService = ReturnType<typeof createTeamService>;
