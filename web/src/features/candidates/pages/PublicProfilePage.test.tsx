@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { API } from '@fj/shared';
-import { answerWith, pathOf } from '../../../test/http';
+import { answerWith, pathOf, sentRequests } from '../../../test/http';
 import { renderApp } from '../../../test/render';
 import { publicCandidateProfile } from '../test/profile-fixture';
 import './public'; // the lazy chunk, transformed before the tests' timers start
@@ -57,7 +57,7 @@ describe('/profile/{slug} candidate view', () => {
     expect(screen.getByTestId('profile-contact')).toHaveTextContent('jamie@example.com');
   });
 
-  it('a private or unknown profile says it is not available; an employer profile is coming soon', async () => {
+  it('a private or unknown profile says it is not available; an employer profile hands over to the employer view', async () => {
     serveProfile({ success: false, statusCode: 404, error: 'Not Found', message: 'Profile not found' }, 404);
     const { unmount } = renderApp('/profile/hidden');
     expect(await screen.findByTestId('profile-not-found')).toHaveTextContent('This profile does not exist or is private.');
@@ -65,6 +65,9 @@ describe('/profile/{slug} candidate view', () => {
 
     serveProfile({ success: true, type: 'employer', data: { slug: 'city-fc', name: 'City FC' } });
     renderApp('/profile/city-fc');
-    expect(await screen.findByTestId('coming-soon')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(sentRequests.some((request) => pathOf(request) === API.employerPublicProfile && String(request.url).includes('slug=city-fc'))).toBe(true),
+    );
+    expect(screen.queryByTestId('candidate-profile')).not.toBeInTheDocument();
   });
 });
