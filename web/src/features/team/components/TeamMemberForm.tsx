@@ -1,4 +1,4 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Form, Formik, yupToFormErrors, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_LENGTH, TEAM_ROLES, enumLabelKey, teamMemberSchema } from '@fj/shared';
@@ -24,6 +24,17 @@ export function TeamMemberForm({ member, onSaved }: { member?: TeamMember; onSav
   const schema = useMemo(() => teamMemberSchema(editing), [editing]);
   const initial: Values = { name: member?.name ?? '', email: member?.email ?? '', role: member?.role ?? '', password: '', confirm_password: '' };
 
+  // An empty password while editing means "keep the current one": validated as absent, not as too short.
+  const validate = async (values: Values) => {
+    const checked = editing && !values.password ? { ...values, password: undefined, confirm_password: undefined } : values;
+    try {
+      await schema.validate(checked, { abortEarly: false });
+      return {};
+    } catch (error) {
+      return yupToFormErrors<Values>(error);
+    }
+  };
+
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     try {
       await save.mutateAsync({ ...(member ? { id: member.id } : {}), ...values });
@@ -39,7 +50,7 @@ export function TeamMemberForm({ member, onSaved }: { member?: TeamMember; onSav
   };
 
   return (
-    <Formik initialValues={initial} validationSchema={schema} onSubmit={submit} enableReinitialize>
+    <Formik initialValues={initial} validate={validate} onSubmit={submit} enableReinitialize>
       {({ isSubmitting }) => (
         <Form className="form" noValidate data-testid="team-member-form">
           <TextField name="name" label={t('employer.team.fields.name')} required maxLength={MAX_LENGTH.name} autoComplete="off" />

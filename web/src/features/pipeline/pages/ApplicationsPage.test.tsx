@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { API, APPLICATION_STATUSES } from '@fj/shared';
+import { answerWith, pathOf, sentRequests } from '../../../test/http';
+import { renderWithProviders } from '../../../test/render';
+import { makeToken } from '../../../test/tokens';
+import type { ApplicationCard } from '../api/types';
+import { ApplicationsPage } from './ApplicationsPage';
+
+function card(id: number, name: string, status: number): ApplicationCard {
+  return {
+    ID: id,
+    job_id: 5,
+    status,
+    statusLabel: '',
+    applied: '2026-11-01T10:00:00.000Z',
+    updated: '2026-11-01T10:00:00.000Z',
+    candidate: {
+      ID: 100 + id,
+      name,
+      email: `${name.toLowerCase().replace(' ', '.')}@example.com`,
+      phone: '',
+      slug: name.toLowerCase().replace(' ', '-'),
+      profileUrl: `/profile/${name.toLowerCase().replace(' ', '-')}`,
+      profilePic: null,
+      cv_headline: 'UEFA B coach',
+      cand_headline: [{ label: 'Head Coach' }],
+      cand_skills: [{ label: 'Video Analysis' }],
+      cand_country: 'GB',
+      cand_city: 'Leeds',
+    },
+    cv: { id: 9, title: 'My CV', url: '/media/9' },
+    cover_note: '',
+    answers: [],
+    notesCount: 0,
+  };
+}
+
+const COUNTS: Record<number, number> = { 0: 2, 3: 1, 2: 4 };
+
+function answerPipeline(rows: ApplicationCard[]) {
+  answerWith((config) => {
+    const path = pathOf(config);
+    if (path === API.applicationStatusCount) {
+      const data = APPLICATION_STATUSES.map((status) => ({ code: status.code, key: status.key, label: status.label, count: COUNTS[status.code] ?? 0 }));
+      return { status: 200, body: { success: true, data, total: 7 } };
+    }
+    if (path === API.jobApplications) return { status: 200, body: { success: true, data: rows, total: rows.length } };
+    if (path === API.takeAction) {
+      const body = JSON.parse(config.data as string) as { ids: number[] };
+      return { status: 200, body: { success: true, message: `${body.ids.length} applications moved to Rejected.`, data: [], emailsQueued: body.ids.length } };
+    }
+    return { status: 404 };
+  });
+}
+
+function renderPage(path = '/employer/applications/5') {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/employer/applications/:id" element={<ApplicationsPage />} />
+    </Routes>,
+    { token: makeToken({ roles: ['employer'] }), path },
+  );
+}
+
+const listQueries = () => sentRequests.filter((config) => pathOf(config) === API.jobApplications).map((config) => new URL(config.url!, 'http://api').searchParams);
+
+describe('applications pipeline: status chips', () => {
+  it('shows All with the total and one chip per §4 status with its count; a chip filters the list by that status', async () => {
+    const user = userEvent.setup({ delay: null });
+    answerPipeline([card(1, 'Sam Reed', 0)]);
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId('status-chip-all')).toHaveTextContent('All (7)'));
+    expect(screen.getByTestId('status-chip-0')).toHaveTextContent('Received (2)');
+    expect(screen.getByTestId('status-chip-3')).toHaveTextContent('Short Listed (1)');
+    expect(screen.getByTestId('status-chip-2')).toHaveTextContent('Rejected (4)');
+    expect(screen.getByTestId('status-chip-10')).toHaveTextContent('Withdrew (0)');
+    expect(within(screen.getByTestId('status-chips')).getAllByRole('button')).toHaveLength(APPLICATION_STATUSES.length + 1);
+
+    await user.click(screen.getByTestId('status-chip-3'));
+    await waitFor(() => expect(listQueries().at(-1)?.get('status')).toBe('3'));
+    expect(screen.getByTestId('status-chip-3')).toHaveAttribute('aria-pressed', 'true');
+    expect(listQueries().at(-1)?.get('id')).toBe('5');
+  });
+});
+
+describe('applications pipeline: bulk actions', () => {
+  it('offers only moves allowed for every selected application and moves nothing until the employer confirms', async () => {
+    const user = userEvent.setup({ delay: null });
+    answerPipeline([card(1, 'Sam Reed', 0), card(2, 'Kit Lowe', 3)]);
+    renderPage();
+    const boxes = await screen.findAllByTestId('application-select');
+    await user.click(boxes[0]);
+    await user.click(boxes[1]);
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('2 selected');
+
+    const options = within(screen.getByTestId('bulk-move-select')).getAllByRole('option').map((option) => option.textContent);
+    // Received → Viewed is allowed but Short Listed → Viewed is not: Viewed must not be offered for both.
+    expect(options).not.toContain('Viewed');
+    expect(options).not.toContain('Short Listed');
+    expect(options).not.toContain('Withdrew');
+    expect(options).toEqual(['Choose a status', '1st Interview', '2nd Interview', 'Offered', 'Hired', 'Rejected']);
+
+    await user.selectOptions(screen.getByTestId('bulk-move-select'), 'Rejected');
+    await user.click(screen.getByTestId('bulk-move'));
+    expect(await screen.findByTestId('move-question')).toHaveTextContent('Move 2 application(s) to Rejected?');
+    expect(sentRequests.some((config) => pathOf(config) === API.takeAction)).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByTestId('move-question')).not.toBeInTheDocument();
+    expect(sentRequests.some((config) => pathOf(config) === API.takeAction)).toBe(false);
+
+    await user.selectOptions(screen.getByTestId('bulk-move-select'), 'Rejected');
+    await user.click(screen.getByTestId('bulk-move'));
+    await user.type(await screen.findByLabelText(/Reason/), 'Position filled');
+    await user.click(screen.getByTestId('move-confirm'));
+    await waitFor(() => expect(sentRequests.some((config) => pathOf(config) === API.takeAction)).toBe(true));
+    const sent = JSON.parse(sentRequests.find((config) => pathOf(config) === API.takeAction)!.data as string);
+    expect(sent).toEqual({ ids: [1, 2], status: 2, reason: 'Position filled' });
+    expect(await screen.findByText(/Rejection emails sent: 2/)).toBeInTheDocument();
+  });
+
+  it('an application that can no longer move offers no status', async () => {
+    answerPipeline([card(3, 'Jo Hart', 5)]);
+    renderPage();
+    const select = await screen.findByTestId('application-move-select');
+    expect(select).toBeDisabled();
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['No further moves']);
+  });
+});

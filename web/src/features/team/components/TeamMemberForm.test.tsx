@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API } from '@fj/shared';
+import { answerWith, pathOf, sentRequests } from '../../../test/http';
+import { renderWithProviders } from '../../../test/render';
+import { makeToken } from '../../../test/tokens';
+import { TeamMemberForm } from './TeamMemberForm';
+
+const token = () => makeToken({ roles: ['employer'] });
+const saves = () => sentRequests.filter((config) => pathOf(config) === API.createTeamMember);
+
+describe('team member form (§3: name, email, role, password + confirm)', () => {
+  it('marks required fields with " *", shows errors under them and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<TeamMemberForm onSaved={() => undefined} />, { token: token() });
+    for (const label of ['Name *', 'Email *', 'Role *', 'Password *', 'Confirm password *']) expect(screen.getByText(label)).toBeInTheDocument();
+    await user.click(screen.getByTestId('team-member-save'));
+    await waitFor(() => expect(screen.getAllByText('This field is required.')).toHaveLength(3)); // name, email, password
+    expect(screen.getByText('Please choose one of the options.')).toBeInTheDocument(); // role
+    expect(saves()).toHaveLength(0);
+  });
+
+  it('refuses a weak or unconfirmed password, then creates the member', async () => {
+    const user = userEvent.setup({ delay: null });
+    let saved = false;
+    answerWith((config) => (pathOf(config) === API.createTeamMember ? { status: 200, body: { success: true, data: { id: 3 } } } : { status: 404 }));
+    renderWithProviders(<TeamMemberForm onSaved={() => (saved = true)} />, { token: token() });
+    await user.type(screen.getByLabelText('Name *'), 'Pat Scout');
+    await user.type(screen.getByLabelText('Email *'), 'pat@example.com');
+    await user.selectOptions(screen.getByLabelText('Role *'), 'team_member');
+    await user.type(screen.getByLabelText('Password *'), 'short');
+    await user.type(screen.getByLabelText('Confirm password *'), 'other');
+    await user.click(screen.getByTestId('team-member-save'));
+    expect(await screen.findByText(/Password must be/)).toBeInTheDocument();
+    expect(saves()).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Password *'));
+    await user.type(screen.getByLabelText('Password *'), 'Scouting2026');
+    await user.click(screen.getByTestId('team-member-save'));
+    expect(await screen.findByText('Passwords do not match.')).toBeInTheDocument();
+    expect(saves()).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Confirm password *'));
+    await user.type(screen.getByLabelText('Confirm password *'), 'Scouting2026');
+    await user.click(screen.getByTestId('team-member-save'));
+    await waitFor(() => expect(saved).toBe(true));
+    expect(JSON.parse(saves()[0].data as string)).toEqual({
+      name: 'Pat Scout',
+      email: 'pat@example.com',
+      role: 'team_member',
+      password: 'Scouting2026',
+      confirm_password: 'Scouting2026',
+    });
+  });
+
+  it('editing keeps the password when it is left empty', async () => {
+    const user = userEvent.setup({ delay: null });
+    let saved = false;
+    answerWith((config) => (pathOf(config) === API.createTeamMember ? { status: 200, body: { success: true } } : { status: 404 }));
+    renderWithProviders(<TeamMemberForm member={{ id: 8, name: 'Pat Scout', email: 'pat@example.com', role: 'team_member' }} onSaved={() => (saved = true)} />, { token: token() });
+    expect(screen.getByText('Password')).toBeInTheDocument(); // not required when editing
+    await user.selectOptions(screen.getByLabelText('Role *'), 'team_manager');
+    await user.click(screen.getByTestId('team-member-save'));
+    await waitFor(() => expect(saved).toBe(true));
+    expect(JSON.parse(saves()[0].data as string)).toEqual({ id: 8, name: 'Pat Scout', email: 'pat@example.com', role: 'team_manager' });
+  });
+});
