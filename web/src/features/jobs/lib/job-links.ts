@@ -20,5 +20,5 @@ export function slugOfPath(path: string): string | undefined {
 /** §3 the listing item's location may hold markup; the SPA only ever shows it as text. */
 export function plainText(html: string | undefined): string {
   if (!html) return '';
-  return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+  return html.replace(/<br\s*\/?>/gi, ' · ').replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
 }
