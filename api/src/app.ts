@@ -24,6 +24,7 @@ import { createFeedsModule } from './modules/feeds';
 import { createPipelineModule } from './modules/pipeline';
 import { createTemplatesModule } from './modules/templates';
 import { createTeamModule } from './modules/team';
+import { createOrganisationsModule, employerDashboardFor, isEmployerLogo } from './modules/organisations';
 import type { Storage } from './storage';
 
 export type AppSettings = Pick<
@@ -100,8 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   createUsersModule(app, { db: deps.db });
   createContentModule(app);
   createAdminModule(app, { mailer: deps.mailer });
-  createCandidatesModule(app, { db: deps.db, storage: deps.storage, publicWebUrl: deps.config.publicWebUrl, now });
-  createMediaModule(app, { db: deps.db, storage: deps.storage, employerMayReadCandidateMedia: employerMayReadAppliedCv(deps.db) });
+  createCandidatesModule(app, { db: deps.db, storage: deps.storage, publicWebUrl: deps.config.publicWebUrl, now, employerDashboard: employerDashboardFor({ db: deps.db, publicWebUrl: deps.config.publicWebUrl, now }) });
+  createMediaModule(app, { db: deps.db, storage: deps.storage, employerMayReadCandidateMedia: employerMayReadAppliedCv(deps.db), isPublicPicture: isEmployerLogo(deps.db) });
   createJobsModule(app, { db: deps.db, now });
   createApplicationsModule(app, { db: deps.db, mailer: deps.mailer, publicWebUrl: deps.config.publicWebUrl, now });
   createAlertsModule(app, { db: deps.db, secret: deps.config.jwtSecret });
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   createPipelineModule(app, { db: deps.db, mailer: deps.mailer });
   createTemplatesModule(app, { db: deps.db });
   createTeamModule(app, { db: deps.db });
+  createOrganisationsModule(app, { db: deps.db, publicWebUrl: deps.config.publicWebUrl, now });
 
   return app;
 }

@@ -1,6 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { API, CANDIDATE_ROLES, MESSAGES, withQuery } from '@fj/shared';
+import { Type } from 'typebox';
+import { API, CANDIDATE_ROLES, EMPLOYER_ROLES, MESSAGES, isEmployerRole, withQuery } from '@fj/shared';
+import type { Actor } from '../../plugins/policy-types';
+import { EmployerDashboardResponse, type EmployerDashboardData } from '../organisations/organisations.schemas';
 import { errorResponses } from '../../lib/schemas';
 import { FileResponse } from '../media/media.schemas';
 import { optionalActor } from '../../lib/optional-actor';
@@ -31,6 +34,8 @@ export interface CandidatesRouteDeps {
   users: UsersRepo;
   dashboardSources: DashboardSources;
   publicWebUrl: string;
+  /** Employer roles get the employer dashboard on the same path (organisations module). */
+  employerDashboard?: (actor: Actor) => Promise<EmployerDashboardData>;
 }
 
 export function registerCandidatesRoutes(instance: FastifyInstance, deps: CandidatesRouteDeps): void {
@@ -127,15 +132,15 @@ export function registerCandidatesRoutes(instance: FastifyInstance, deps: Candid
   app.route({
     method: 'GET',
     url: API.dashboardData,
-    config: { policy: candidates },
+    config: { policy: deps.employerDashboard ? { roles: [...CANDIDATE_ROLES, ...EMPLOYER_ROLES] } : candidates },
     schema: {
       tags,
       operationId: 'getDashboardData',
       summary: 'Candidate dashboard: membership, credits, applications, profile link and completeness',
       querystring: SkipCacheOnly,
-      response: { 200: DashboardResponse, ...errorResponses(401, 403) },
+      response: { 200: Type.Union([DashboardResponse, EmployerDashboardResponse]), ...errorResponses(401, 403) },
     },
-    handler: async (request) => ({
+    handler: async (request) => isEmployerRole(request.actor!.roles) && deps.employerDashboard ? { success: true as const, data: await deps.employerDashboard(request.actor!) } : ({
       success: true as const,
       data: await candidateDashboard(await service.profileRow(request.actor!.id), deps.dashboardSources, deps.publicWebUrl),
     }),

@@ -11,7 +11,7 @@ import { CANDIDATE_ACCOUNT_DELETION_STEPS } from './account-deletion-steps';
 import { createDashboardSources } from './dashboard-sources';
 import { toCandidateProfile } from './candidates.mapper';
 import { createCandidatesRepo } from './candidates.repo';
-import { registerCandidatesRoutes } from './candidates.routes';
+import { registerCandidatesRoutes, type CandidatesRouteDeps } from './candidates.routes';
 import { createCandidatesService } from './candidates.service';
 import { registerOwnDataRoutes } from './own-data.routes';
 import { createOwnDataService, type AccountDeletionStep } from './own-data.service';
@@ -34,6 +34,8 @@ export interface CandidatesModuleDeps {
   dashboardSources?: DashboardSources;
   /** By default: anonymise applications, delete job alerts, forget apply clicks (account-deletion-steps.ts). */
   deletionSteps?: readonly AccountDeletionStep[];
+  /** Employer roles get their dashboard on `GET /get-dashboard-data` (organisations module). */
+  employerDashboard?: CandidatesRouteDeps['employerDashboard'];
 }
 
 export function createCandidatesModule(app: FastifyInstance, deps: CandidatesModuleDeps): void {
@@ -54,6 +56,7 @@ export function createCandidatesModule(app: FastifyInstance, deps: CandidatesMod
     users,
     dashboardSources: deps.dashboardSources ?? createDashboardSources(deps.db, deps.now ?? (() => new Date())),
     publicWebUrl: deps.publicWebUrl,
+    employerDashboard: deps.employerDashboard,
   });
   registerOwnDataRoutes(
     app,

@@ -27,3 +27,27 @@ export function createEmployersRepo(db: Knex) {
 }
 
 export type EmployersRepo = ReturnType<typeof createEmployersRepo>;
+
+/** The §3 company profile columns of `employers` (migration 20261122_0400_employer_area). */
+export interface EmployerProfileRow extends EmployerRow {
+  headline: string;
+  emp_email: string;
+  emp_city: string;
+  emp_country: string;
+  emp_nos: string;
+  emp_est: string | null;
+  emp_web: string;
+  emp_fb: string;
+  emp_twitter: string;
+  emp_google: string;
+  emp_linkedin: string;
+  emp_youtube: string;
+  emp_video: string;
+  intro: string;
+  culture: string;
+  insights: string;
+  logo_media_id: number | null;
+  is_featured: boolean;
+}
+
+export type EmployerProfileFields = Omit<EmployerProfileRow, keyof EmployerRow | 'is_featured'> & { name: string };

@@ -14,6 +14,8 @@ export interface MediaModuleDeps {
   storage: Storage;
   /** The applications module passes its check here; see media-access.ts. */
   employerMayReadCandidateMedia?: EmployerMediaAccess;
+  /** Other pictures anyone may see (the organisations module: employer logos). */
+  isPublicPicture?: (mediaId: number) => Promise<boolean>;
 }
 
 export function createMediaModule(app: FastifyInstance, deps: MediaModuleDeps): void {
@@ -25,7 +27,7 @@ export function createMediaModule(app: FastifyInstance, deps: MediaModuleDeps): 
     candidates,
     storage: deps.storage,
     access: {
-      isPublicProfilePicture: (mediaId) => candidates.isPublicProfilePicture(mediaId),
+      isPublicProfilePicture: async (mediaId) => (await candidates.isPublicProfilePicture(mediaId)) || ((await deps.isPublicPicture?.(mediaId)) ?? false),
       employerMayReadCandidateMedia: deps.employerMayReadCandidateMedia ?? noEmployerAccessWithoutApplications,
     },
     ensureCandidateProfile: async (userId) => {

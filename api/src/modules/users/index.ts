@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { candidateProfileForAccount } from '../candidates';
 import { createEmployersRepo } from '../employers/employers.repo';
+import { employerProfileForAccount } from '../organisations';
 import { registerUsersRoutes } from './users.routes';
 import { createUsersRepo } from './users.repo';
 import { createUsersService } from './users.service';
@@ -13,6 +14,7 @@ export function createUsersModule(app: FastifyInstance, deps: { db: Knex }): voi
       users: createUsersRepo(deps.db),
       employers: createEmployersRepo(deps.db),
       candidateProfile: candidateProfileForAccount(deps.db),
+      employerProfile: employerProfileForAccount(deps.db),
     }),
   );
 }

@@ -21,6 +21,7 @@ export const OwnProfile = Type.Object({
   hasPassword: Type.Boolean({ description: 'False for accounts created with Google that never set a password' }),
   registered: Type.String({ format: 'date-time' }),
   ...candidateAccountProperties,
+  employerProfile: Type.Optional(Type.Unknown({ description: 'Employer roles: the company profile (§3 Employer profile), see docs/employer-area.md' })),
 });
 
 export const OwnProfileResponse = Type.Object({ success: Type.Literal(true), data: OwnProfile });

@@ -8,6 +8,8 @@ export function createUsersService(deps: {
   employers: EmployersRepo;
   /** The candidate profile fields of candidate accounts (candidates module). */
   candidateProfile?: (user: UserRow) => Promise<object | undefined>;
+  /** The company profile of the organisation an employer account acts for (organisations module). */
+  employerProfile?: (employerId: number) => Promise<object | undefined>;
 }) {
   return {
     /** The caller's own account, with the permissions its roles grant and the organisation it acts for. */
@@ -32,6 +34,7 @@ export function createUsersService(deps: {
         hasPassword: user.password_hash !== null,
         registered: user.created_at.toISOString(),
         ...(await deps.candidateProfile?.(user)),
+        ...(employer && deps.employerProfile ? { employerProfile: await deps.employerProfile(employer.id) } : {}),
       };
     },
   };
