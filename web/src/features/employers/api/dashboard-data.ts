@@ -29,7 +29,9 @@ function pipelineOf(raw: unknown): EmployerDashboardData['pipeline'] {
 }
 
 export async function fetchEmployerDashboard(): Promise<EmployerDashboardData> {
-  const { data } = await apiClient.get<ApiSuccess<Record<string, unknown>>>(API.dashboardData, { skipCache: true });
+  // An API without the employer dashboard answers 403 (candidates only): that says nothing about the session, so it
+  // must not sign the employer out on landing; the figures then show 'No data available'.
+  const { data } = await apiClient.get<ApiSuccess<Record<string, unknown>>>(API.dashboardData, { skipCache: true, skipAuthRedirect: true });
   const raw = data.data ?? {};
   const pipeline = pipelineOf(raw.pipeline ?? raw.applicationsByStatus);
   return {

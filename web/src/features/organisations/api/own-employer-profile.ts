@@ -4,10 +4,18 @@ import { apiClient } from '../../../lib/api-client';
 import { organisationKeys } from './query-keys';
 import { toEmployerProfile, type EmployerProfile } from './types';
 
-/** `GET /get-profile` for an employer-type account: its organisation's §3 profile. */
+interface OwnAccount {
+  employer?: { id: number; name: string; slug: string } | null;
+  /** The organisation's §3 profile (organisations module); absent until it is set up. */
+  employerProfile?: Record<string, unknown>;
+}
+
+/** `GET /get-profile` for an employer-type account: the organisation it acts for and its §3 profile. */
 export async function fetchOwnEmployerProfile(): Promise<EmployerProfile> {
-  const { data } = await apiClient.get<ApiSuccess<Record<string, unknown>>>(API.profile, { skipCache: true });
-  return toEmployerProfile(data.data);
+  const { data } = await apiClient.get<ApiSuccess<OwnAccount>>(API.profile, { skipCache: true });
+  const account = data.data ?? {};
+  const organisation = account.employer ? { ID: account.employer.id, name: account.employer.name, slug: account.employer.slug } : {};
+  return toEmployerProfile({ ...organisation, ...(account.employerProfile ?? {}) });
 }
 
 export const ownEmployerProfileQuery = () => queryOptions({ queryKey: organisationKeys.own(), queryFn: fetchOwnEmployerProfile });

@@ -18,6 +18,6 @@ export function toEmailTemplate(raw: Record<string, unknown>): EmailTemplate {
     email_temp_subject: text('email_temp_subject'),
     email_temp_for: text('email_temp_for'),
     email_temp_details: text('email_temp_details'),
-    updated: text('updated') || text('updated_at') || text('created') || undefined,
+    updated: text('modified') || text('created') || undefined,
   };
 }
