@@ -24,6 +24,7 @@ import { createFeedsModule } from './modules/feeds';
 import { createPipelineModule } from './modules/pipeline';
 import { createTemplatesModule } from './modules/templates';
 import { createTeamModule } from './modules/team';
+import { createCvDatabaseModule } from './modules/cv-database';
 import { createOrganisationsModule, employerDashboardFor, isEmployerLogo } from './modules/organisations';
 import type { Storage } from './storage';
 
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   createPipelineModule(app, { db: deps.db, mailer: deps.mailer });
   createTemplatesModule(app, { db: deps.db });
   createTeamModule(app, { db: deps.db });
+  createCvDatabaseModule(app, { db: deps.db });
   createOrganisationsModule(app, { db: deps.db, publicWebUrl: deps.config.publicWebUrl, now });
 
   return app;
