@@ -14,6 +14,8 @@ const run = (now: Date) => runDueAlerts({ db: ctx.knex, mailer: ctx.mailer, publ
 beforeAll(async () => {
   smtp = await startSmtpServer();
   ctx = await createTestContext({ smtpUrl: smtp.url });
+  // Only the alerts these tests create: the demo seed's alerts would send their own emails.
+  await ctx.knex('job_alerts').delete();
 });
 afterAll(async () => {
   await ctx?.close();

@@ -2,21 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PREMIUM_APPLY_MESSAGE } from '@fj/shared';
 import { registerCandidate } from './candidate-fixtures';
 import { createTestContext, type TestContext } from './helpers';
-import { insertJob, uploadCv, uploadPicture, userIdOf } from './apply-fixtures';
+import { insertJob, uploadCv, uploadPicture } from './apply-fixtures';
 import { startSmtpServer } from './smtp-server';
 
 let ctx: TestContext;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+// A fresh candidate: the demo candidate already has seeded applications.
 let candidate: string;
+let candidateId: number;
 let cvId: number;
 
 const apply = (token: string, payload: object) => ctx.inject({ method: 'POST', url: '/job-api/apply', token, payload });
-const ledgerOf = async (username: string) => ctx.knex('credit_ledger').where({ user_id: await userIdOf(ctx.knex, username) }).orderBy('id');
+const ledgerOf = (userId: number) => ctx.knex('credit_ledger').where({ user_id: userId }).orderBy('id');
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
   ctx = await createTestContext({ smtpUrl: smtp.url });
-  candidate = await ctx.login('candidate');
+  ({ token: candidate, id: candidateId } = await registerCandidate(ctx));
   cvId = await uploadCv(ctx, candidate);
 });
 afterAll(async () => {
@@ -38,8 +40,8 @@ describe('POST /job-api/apply', () => {
     const row = await ctx.knex('applications').where({ id: body.data.id }).first();
     expect(row).toMatchObject({ job_id: job.id, status: 0, cv_media_id: cvId, cover_note: 'I coach on Saturdays.', credit_kind: 'standard' });
     const events = await ctx.knex('application_events').where({ application_id: body.data.id });
-    expect(events).toMatchObject([{ from_status: null, to_status: 0, actor_user_id: await userIdOf(ctx.knex, 'candidate') }]);
-    const spend = (await ledgerOf('candidate')).filter((entry) => entry.reason === 'application');
+    expect(events).toMatchObject([{ from_status: null, to_status: 0, actor_user_id: candidateId }]);
+    const spend = (await ledgerOf(candidateId)).filter((entry) => entry.reason === 'application');
     expect(spend).toMatchObject([{ kind: 'standard', delta: -1, balance_after: 1, ref_type: 'application', ref_id: String(body.data.id) }]);
 
     const list = await ctx.inject({ method: 'GET', url: '/job-api/get-applied-jobs?offset=0&limit=10', token: candidate });
@@ -58,7 +60,7 @@ describe('POST /job-api/apply', () => {
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({ success: false, message: 'You have already applied for this job.' });
     expect(await ctx.knex('applications').where({ job_id: job.id })).toHaveLength(1);
-    expect((await ledgerOf('candidate')).filter((entry) => entry.reason === 'application')).toHaveLength(2);
+    expect((await ledgerOf(candidateId)).filter((entry) => entry.reason === 'application')).toHaveLength(2);
   });
 
   it('answers 402 with a clear message when the month’s credits are spent', async () => {
