@@ -15,6 +15,7 @@ const jobsManage = () => import('../features/jobs/pages/manage');
 const applications = () => import('../features/applications/pages');
 const alerts = () => import('../features/alerts/pages');
 const candidateProfiles = () => import('../features/candidates/pages/public');
+const candidateProfileEditor = () => import('../features/candidates/pages/edit-profile');
 
 const LoginPage = lazyNamed(auth, 'LoginPage');
 const SignupPage = lazyNamed(auth, 'SignupPage');
@@ -44,7 +45,7 @@ const AdminListAllJobsPage = lazyNamed(jobsManage, 'AdminListAllJobsPage');
 const JobsAppliedPage = lazyNamed(applications, 'JobsAppliedPage');
 const JobAlertsPage = lazyNamed(alerts, 'JobAlertsPage');
 const UnsubscribeAlertPage = lazyNamed(alerts, 'UnsubscribeAlertPage');
-const EditProfilePage = lazyNamed(candidates, 'EditProfilePage');
+const EditProfilePage = lazyNamed(candidateProfileEditor, 'EditProfilePage');
 const ViewProfilePage = lazyNamed(candidates, 'ViewProfilePage');
 const ResumesListPage = lazyNamed(candidates, 'ResumesListPage');
 const PublicProfilePage = lazyNamed(candidateProfiles, 'PublicProfilePage');

@@ -1,5 +1,4 @@
-/** The candidate area's pages: one lazy chunk (the public profile pages are in ./public). */
+/** The candidate area's pages: one lazy chunk (edit-profile and the public profile pages have their own). */
 export { CandidateDashboardPage } from './CandidateDashboardPage';
-export { EditProfilePage } from './EditProfilePage';
 export { ViewProfilePage } from './ViewProfilePage';
 export { ResumesListPage } from './ResumesListPage';
