@@ -257,3 +257,15 @@ describe('status changes and deadlines', () => {
     clock = new Date();
   });
 });
+
+describe('concurrent posts', () => {
+  it('gives simultaneous jobs with the same title distinct slugs', async () => {
+    const admin = await ctx.login('admin');
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => submit(ctx, admin, jobPost({ job_title: 'Twin Title Coach', employerName: 'Harbour City United' }), '/job-api/submit-job-all')),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    const slugs = responses.map((response) => response.json().data.slug).sort();
+    expect(slugs).toEqual(['twin-title-coach', 'twin-title-coach-2', 'twin-title-coach-3', 'twin-title-coach-4', 'twin-title-coach-5']);
+  });
+});

@@ -124,6 +124,11 @@ export function createJobsRepo(db: Knex) {
       return trx('jobs').select('id', 'employer_id', 'status', 'credited_class').where({ id }).forUpdate().first();
     },
 
+    /** Serializes slug choice for one title across concurrent posts (held until the transaction ends). */
+    async lockSlugBase(base: string, trx: Knex.Transaction): Promise<void> {
+      await trx.raw("SELECT pg_advisory_xact_lock(hashtext('job-slug:' || ?))", [base]);
+    },
+
     async slugExists(slug: string, trx?: Knex.Transaction): Promise<boolean> {
       return (await conn(trx)('jobs').select('id').where({ slug }).first()) !== undefined;
     },

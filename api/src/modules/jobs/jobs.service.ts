@@ -210,6 +210,7 @@ export function createJobsService(deps: JobsServiceDeps) {
         const write = toWrite(values, description, employerId, actor.id);
         const requested = values.status as 'draft' | 'publish';
         if (!existing) {
+          await jobs.lockSlugBase(slugify(values.job_title), trx);
           const slug = await uniqueSlug(slugify(values.job_title), (candidate) => jobs.slugExists(candidate, trx));
           const id = await jobs.insert({ ...write, slug, status: requested }, values.job_cat as string[], values.jobLocation, trx);
           if (requested === 'publish' && mode === 'own') await chargeForPublication(trx, actor, id, write.job_class, null);
