@@ -8,6 +8,7 @@ export interface EmployerDashboardData {
   publishedJobs: number;
   pendingJobs: number;
   profile: string;
+  /** Absolute public URL (PUBLIC_WEB_URL + /profile/{slug}). */
   profileUrl: string;
   standardCredits: number;
   premiumCredits: number;
@@ -33,7 +34,8 @@ export async function fetchEmployerDashboard(): Promise<EmployerDashboardData> {
   // must not sign the employer out on landing; the figures then show 'No data available'.
   const { data } = await apiClient.get<ApiSuccess<Record<string, unknown>>>(API.dashboardData, { skipCache: true, skipAuthRedirect: true });
   const raw = data.data ?? {};
-  const pipeline = pipelineOf(raw.pipeline ?? raw.applicationsByStatus);
+  const applications = (raw.applications && typeof raw.applications === 'object' ? raw.applications : {}) as Record<string, unknown>;
+  const pipeline = pipelineOf(applications.byStatus ?? raw.pipeline);
   return {
     membership: str(raw.membership),
     publishedJobs: num(raw.publishedJobs),
@@ -43,7 +45,7 @@ export async function fetchEmployerDashboard(): Promise<EmployerDashboardData> {
     standardCredits: num(raw.standardCredits),
     premiumCredits: num(raw.premiumCredits),
     pipeline,
-    totalApplications: raw.totalApplications !== undefined ? num(raw.totalApplications) : pipeline.reduce((sum, entry) => sum + entry.count, 0),
+    totalApplications: applications.total !== undefined ? num(applications.total) : pipeline.reduce((sum, entry) => sum + entry.count, 0),
   };
 }
 

@@ -11,7 +11,7 @@ export function EmployerDashboardPage() {
   const { t } = useTranslation();
   const { displayName, claims } = useSession();
   const { data, isPending, isError } = useEmployerDashboard();
-  const profileLink = data?.profileUrl || (data?.profile ? profileHref(data.profile) : claims?.profile ? profileHref(claims.profile) : '');
+  const profileLink = data?.profile ? profileHref(data.profile) : claims?.profile ? profileHref(claims.profile) : '';
   const figure = (testId: string, label: string, value: number | string, to?: string) => (
     <div className="figure" data-testid={testId}>
       <span className="figure__value">{value}</span>

@@ -1,16 +1,16 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { API, withQuery, type ApiSuccess } from '@fj/shared';
+import { API, LIMITS, withQuery, type ApiSuccess } from '@fj/shared';
 import { apiClient } from '../../../lib/api-client';
 import { organisationKeys } from './query-keys';
 import { toOrganisationCard, type OrganisationCard } from './types';
 
 /** §9: the directory's search list shows 9 per page, Load More until the total is reached. */
-export const DIRECTORY_PAGE_SIZE = 9;
+export const DIRECTORY_PAGE_SIZE = LIMITS.organisationsPerPage;
 
-/** The organisations list call (offset, limit, featured, search → array and total). */
+/** The organisations list call (offset, limit, featured, search → array and total); featured ones come first. */
 export async function fetchOrganisations(params: { offset: number; limit: number; search: string }): Promise<{ rows: OrganisationCard[]; total: number }> {
   const { data } = await apiClient.get<ApiSuccess<Record<string, unknown>[]>>(
-    withQuery(API.organisations, { offset: params.offset, limit: params.limit, featured: 0, search: params.search || undefined }),
+    withQuery(API.organisations, { offset: params.offset, limit: params.limit, search: params.search || undefined }),
   );
   const rows = (Array.isArray(data.data) ? data.data : []).map(toOrganisationCard);
   return { rows, total: typeof data.total === 'number' ? data.total : rows.length };

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@fj/shared';
 import { useFeaturedEmployers } from '../api/featured-employers';
 import { useOrganisations } from '../api/organisations';
 import { OrganisationCardView } from '../components/OrganisationCardView';
 import '../organisations.css';
 
-/** docs/employer-area.md: the featured call answers up to 5 (3 when searching); the first page shows them all. */
-const FEATURED_SHOWN = 5;
+/** §9: featured organisations shown on the directory's first page (the featured call answers this many). */
+const FEATURED_SHOWN = LIMITS.featuredOrganisationsShown;
 
 /** `/employers/` Football Recruiter Directory: Featured list, then the Search list (9 per page, Load More). */
 export function DirectoryPage() {

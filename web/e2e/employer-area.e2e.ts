@@ -1,0 +1,240 @@
+// Employer area journeys: the applicant pipeline (short-list one candidate, reject another with the job's
+// template email), a team member added in the UI who then signs in and works on the employer's jobs, and the
+// company profile edited and seen on the public page and in the recruiter directory.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './support/browser';
+import { DEMO_PASSWORD } from './support/demo-accounts';
+import { expectVisible, logIn, waitForPath } from './support/pages';
+
+/** A small, well-formed one-page PDF (the API checks the type by its bytes). */
+function tinyPdf(): Buffer {
+  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>'];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+const isoDayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function call<T>(apiUrl: string, path: string, init: { method?: string; token?: string; json?: unknown; form?: FormData } = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (init.json !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${apiUrl}${path}`, {
+    method: init.method ?? (init.json !== undefined || init.form ? 'POST' : 'GET'),
+    headers,
+    body: init.form ?? (init.json !== undefined ? JSON.stringify(init.json) : undefined),
+  });
+  const text = await response.text();
+  expect(response.status, `${path}: ${text}`).toBeLessThan(300);
+  return JSON.parse(text) as T;
+}
+
+async function tokenFor(apiUrl: string, username: string, password = DEMO_PASSWORD): Promise<string> {
+  return (await call<{ token: string }>(apiUrl, '/auth/token', { json: { username, password } })).token;
+}
+
+/** A fresh candidate with a CV, so the demo accounts other journeys rely on stay as seeded. */
+async function candidateWithCv(apiUrl: string, firstName: string): Promise<{ name: string; email: string; token: string; cvId: number }> {
+  const username = `pipe${unique()}`;
+  const email = `${username}@example.com`;
+  const lastName = `Pipeline${unique()}`;
+  await call(apiUrl, '/candidate-register', {
+    json: { first_name: firstName, last_name: lastName, username, email, password: DEMO_PASSWORD, confirm_password: DEMO_PASSWORD, profile_type: 'coach', membership: 'FREE', terms: true },
+  });
+  const token = await tokenFor(apiUrl, username);
+  const form = new FormData();
+  form.append('title', 'Coaching CV');
+  form.append('file', new Blob([tinyPdf()], { type: 'application/pdf' }), 'coaching-cv.pdf');
+  const uploaded = await call<{ data: { id: number } }>(apiUrl, '/upload-my-resumes', { token, form });
+  return { name: `${firstName} ${lastName}`, email, token, cvId: uploaded.data.id };
+}
+
+/** An on-site Free job of the demo employer whose rejection email is the given template's text. */
+async function postJob(apiUrl: string, employerToken: string, title: string, rejection: { subject: string; body: string }): Promise<{ ID: number; slug: string }> {
+  const posted = await call<{ data: { ID: number; slug: string } }>(apiUrl, '/job-api/submit-job', {
+    token: employerToken,
+    json: {
+      job_title: title,
+      job_cat: ['coaching-performance'],
+      job_description: '<p>Lead the under-16 squad.</p>',
+      job_date: isoDayFromNow(25),
+      job_type: 'full-time',
+      jobLocation: [{ country: 'gb', city: 'Leeds' }],
+      class: 'free',
+      receiveApplicants: 'site',
+      isSendRejection: true,
+      rejection_email_subject: rejection.subject,
+      rejection_email_content: rejection.body,
+    },
+  });
+  return posted.data;
+}
+
+const card = (page: Page, name: string) => page.locator('[data-testid="application-card"]', { hasText: name });
+
+async function moveCard(page: Page, name: string, status: string, reason?: string): Promise<void> {
+  await card(page, name).locator('[data-testid="application-move-select"]').selectOption({ label: status });
+  await card(page, name).locator('[data-testid="application-move"]').click();
+  await expectVisible(page, '[data-testid="move-question"]');
+  if (reason) await page.fill('#move-reason', reason);
+  await page.locator('[data-testid="move-confirm"]').click();
+}
+
+describe('employer area', () => {
+  const browser = useBrowser();
+
+  it('an employer writes a rejection template, short-lists one applicant and rejects another with the template email', async () => {
+    const { page, apiUrl } = browser;
+    const stamp = unique();
+
+    // The template, written in the UI with a merge field and its preview.
+    await logIn(page, 'employer');
+    await waitForPath(page, '/employer/dashboard');
+    await page.goto('/employer/add-template');
+    await page.fill('input[name="email_temp_name"]', `Polite no ${stamp}`);
+    await page.fill('input[name="email_temp_subject"]', 'Your application for {job_title}');
+    await page.selectOption('select[name="email_temp_for"]', 'rejection');
+    await page.fill('textarea[name="email_temp_details"]', 'Dear ');
+    await page.locator('[data-testid="merge-candidate_name"]').click();
+    await page.locator('textarea[name="email_temp_details"]').press('End');
+    await page.locator('textarea[name="email_temp_details"]').pressSequentially(', thank you for applying. We will not take your application further.');
+    await expectVisible(page, '[data-testid="preview-body"]:has-text("Dear Alex Morgan, thank you")');
+    await page.locator('[data-testid="email-template-save"]').click();
+    await waitForPath(page, '/employer/email-template');
+    await expectVisible(page, `td:text-is("Polite no ${stamp}")`);
+
+    // The job takes the template as its rejection email; two candidates apply.
+    const employerToken = await tokenFor(apiUrl, 'employer');
+    const templates = await call<{ data: { email_temp_name: string; email_temp_subject: string; email_temp_details: string }[] }>(apiUrl, '/get-email-templates?limit=100', { token: employerToken });
+    const template = templates.data.find((entry) => entry.email_temp_name === `Polite no ${stamp}`)!;
+    expect(template.email_temp_details).toBe('Dear {candidate_name}, thank you for applying. We will not take your application further.');
+    const title = `E2E U16 Coach ${stamp}`;
+    const job = await postJob(apiUrl, employerToken, title, { subject: template.email_temp_subject, body: template.email_temp_details });
+    const kept = await candidateWithCv(apiUrl, 'Kerry');
+    const declined = await candidateWithCv(apiUrl, 'Dana');
+    for (const applicant of [kept, declined]) {
+      await call(apiUrl, '/job-api/apply', { token: applicant.token, json: { jobId: job.ID, cv_media_id: applicant.cvId, answers: [] } });
+    }
+
+    // The pipeline: chips with counts, one candidate short-listed, the other rejected with a reason.
+    await page.goto(`/employer/applications/${job.ID}`);
+    await expectVisible(page, '[data-testid="status-chip-0"]:has-text("Received (2)")');
+    await expectVisible(page, '[data-testid="status-chip-all"]:has-text("All (2)")');
+    await moveCard(page, kept.name, 'Short Listed');
+    await expectVisible(page, `[data-testid="application-card"][data-status="3"]:has-text("${kept.name}")`);
+    await expectVisible(page, '[data-testid="status-chip-3"]:has-text("Short Listed (1)")');
+
+    await moveCard(page, declined.name, 'Rejected', 'The squad is complete');
+    await expectVisible(page, '.Toastify__toast--success:has-text("Rejection emails sent: 1")');
+    await expectVisible(page, '[data-testid="status-chip-2"]:has-text("Rejected (1)")');
+    await expectVisible(page, '[data-testid="status-chip-0"]:has-text("Received (0)")');
+
+    // The timeline and a private note on the rejected application.
+    await card(page, declined.name).locator('[data-testid="application-open"]').click();
+    await expectVisible(page, '[data-testid="timeline-event"]:has-text("Rejected")');
+    await expectVisible(page, '.pipeline-timeline__reason:text-is("The squad is complete")');
+    await card(page, declined.name).locator('[data-testid="note-text"]').fill('Strong candidate for next season.');
+    await card(page, declined.name).locator('[data-testid="note-add"]').click();
+    await expectVisible(page, '[data-testid="note"]:has-text("Strong candidate for next season.")');
+
+    // The rejection email (the template, merged) went to the rejected candidate only.
+    const adminToken = await tokenFor(apiUrl, 'admin');
+    const outbox = await call<{ data: { to: string; subject: string; text: string }[] }>(apiUrl, '/admin-api/mail-outbox', { token: adminToken });
+    const sent = outbox.data.filter((mail) => mail.to.includes(declined.email));
+    expect(sent).toHaveLength(1);
+    expect(sent[0].subject).toBe(`Your application for ${title}`);
+    expect(sent[0].text).toContain(`Dear ${declined.name}, thank you for applying.`);
+    expect(outbox.data.some((mail) => mail.to.includes(kept.email))).toBe(false);
+  });
+
+  it('an employer adds a team member who then signs in and sees the employer\'s jobs', async () => {
+    const { page, apiUrl } = browser;
+    const stamp = unique();
+    const employerToken = await tokenFor(apiUrl, 'employer');
+    const title = `E2E Team Analyst ${stamp}`;
+    await postJob(apiUrl, employerToken, title, { subject: 'About your application', body: 'Thank you, {candidate_name}.' });
+
+    await logIn(page, 'employer');
+    await waitForPath(page, '/employer/dashboard');
+    await page.goto('/employer/add-team');
+    const email = `analyst${stamp}@example.com`;
+    await page.fill('input[name="name"]', `Ana Lyst ${stamp}`);
+    await page.fill('input[name="email"]', email);
+    await page.selectOption('select[name="role"]', 'team_member');
+    await page.fill('input[name="password"]', 'Analyst-2026');
+    await page.fill('input[name="confirm_password"]', 'Analyst-2027');
+    await page.locator('[data-testid="team-member-save"]').click();
+    await expectVisible(page, '.field__error:text-is("Passwords do not match.")');
+    await page.fill('input[name="confirm_password"]', 'Analyst-2026');
+    await page.locator('[data-testid="team-member-save"]').click();
+    await waitForPath(page, '/employer/team-members');
+    await expectVisible(page, `td:text-is("${email}")`);
+
+    await page.locator('[data-testid="logout"]').click();
+    await waitForPath(page, '/');
+    // Logging out revoked the employer's earlier tokens: read the member's login name with a fresh one.
+    const members = await call<{ data: { email: string; user_login: string }[] }>(apiUrl, '/job-api/get-team-members?limit=100', { token: await tokenFor(apiUrl, 'employer') });
+    const login = members.data.find((member) => member.email === email)!.user_login;
+    await logIn(page, login, 'Analyst-2026');
+    await waitForPath(page, '/employer/dashboard');
+    await page.goto('/employer/jobs/active');
+    await expectVisible(page, `[data-testid="jobs-table-active"] a:text-is("${title}")`);
+  });
+
+  it('an employer edits the company profile and sees it on the public page and in the directory', async () => {
+    const { page } = browser;
+    const stamp = unique();
+    const headline = `Community club of the year ${stamp}`;
+
+    await logIn(page, 'employer');
+    await waitForPath(page, '/employer/dashboard');
+    await page.goto('/employer/edit-profile');
+    await expectVisible(page, '[data-testid="employer-profile-form"]');
+    const name = await page.inputValue('input[name="name"]');
+    await page.fill('input[name="headline"]', headline);
+    await page.fill('input[name="emp_city"]', 'Leeds');
+    await page.selectOption('select[name="emp_country"]', 'gb');
+    await page.fill('input[name="emp_nos"]', '51-200');
+    await page.fill('input[name="emp_est"]', '1904-05-01');
+    await page.fill('input[name="emp_web"]', 'https://club.example.com');
+    await page.fill('input[name="emp_video"]', 'https://vimeo.com/12345');
+    await page.locator('[data-testid="employer-profile-save"]').click();
+    await expectVisible(page, '.field__error:has-text("YouTube")');
+    await page.fill('input[name="emp_video"]', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await page.fill('textarea[name="intro"]', `We develop players and staff. ${stamp}`);
+    await page.locator('[data-testid="employer-profile-save"]').click();
+    await expectVisible(page, '.Toastify__toast--success:has-text("Updated Successfully")');
+
+    await page.locator('[data-testid="view-public-profile"]').click();
+    await expectVisible(page, '[data-testid="employer-profile"]');
+    expect(await page.locator('[data-testid="employer-name"]').textContent()).toBe(name);
+    expect(await page.locator('[data-testid="employer-headline"]').textContent()).toBe(headline);
+    expect(await page.locator('[data-testid="employer-location"]').textContent()).toBe('Leeds, United Kingdom');
+    expect(await page.locator('[data-testid="employer-founded"]').textContent()).toBe('Founded 1904');
+    expect(await page.locator('[data-testid="visit-website"]').getAttribute('href')).toBe('https://club.example.com');
+    expect(await page.locator('[data-testid="employer-video"] iframe').getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    await expectVisible(page, `[data-testid="section-about"]:has-text("We develop players and staff. ${stamp}")`);
+    await expectVisible(page, '[data-testid="employer-job"]');
+    await page.locator('[data-testid="tab-jobs"]').click();
+    await expectVisible(page, '[data-testid="tab-jobs"][aria-current="true"]');
+
+    await page.goto('/employers/');
+    await page.fill('[data-testid="directory-search"]', stamp);
+    await page.locator('[data-testid="directory-search"]').press('Enter');
+    await expectVisible(page, `[data-testid="search-list"] [data-testid="organisation-card"]:has-text("${headline}")`);
+    const found = page.locator('[data-testid="search-list"] [data-testid="organisation-card"]', { hasText: headline });
+    expect(await found.locator('.org-card__name').textContent()).toBe(name);
+    await expectVisible(page, `[data-testid="search-list"] [data-testid="organisation-card"]:has-text("Leeds, United Kingdom")`);
+  });
+});
