@@ -3,6 +3,7 @@ import { seedCandidates, type StoreFile } from './candidates';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoJobs } from './jobs';
 import { seedDemoApplications } from './applications';
+import { seedEmployerArea } from './employer-area';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 export type { DemoAccount } from './demo-accounts';
@@ -60,5 +61,6 @@ export async function seedDemo(knex: Knex, helpers: SeedHelpers): Promise<void> 
     await seedCandidates(trx, { storeFile: helpers.storeFile });
     await seedDemoJobs(trx, { employerIds, userIds, passwordHash });
     await seedDemoApplications(trx);
+    await seedEmployerArea(trx, { passwordHash });
   });
 }
