@@ -8,7 +8,9 @@ import { toCvResult, type CvResult } from './types';
 export interface CvSearchAnswer {
   rows: CvResult[];
   total: number;
-  /** Why contact details are withheld, when the API says so (e.g. the employer's membership). */
+  /** Whether the caller's organisation may see contact details at all (paid membership or administrator). */
+  contactAccess: boolean;
+  /** The API's explanation when it may not. */
   contactNotice: string;
 }
 
@@ -22,7 +24,12 @@ export async function fetchCvDatabase(filters: CvFilters, offset: number, limit:
     { skipCache: true },
   );
   const rows = (Array.isArray(data.data) ? data.data : []).map(toCvResult);
-  return { rows, total: typeof data.total === 'number' ? data.total : rows.length, contactNotice: typeof data.contactNotice === 'string' ? data.contactNotice : '' };
+  return {
+    rows,
+    total: typeof data.total === 'number' ? data.total : rows.length,
+    contactAccess: data.contactAccess === true,
+    contactNotice: typeof data.contactNotice === 'string' ? data.contactNotice : '',
+  };
 }
 
 export const cvDatabaseQuery = (filters: CvFilters, offset: number, limit: number) =>

@@ -17,6 +17,9 @@ export interface CvResult {
   contact: { email: string; phone: string } | null;
 }
 
+/** Why a card shows no contact details: the employer's access, or the candidate's tier. */
+export type ContactHiddenReason = 'access' | 'candidateTier';
+
 const str = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 const labels = (value: unknown) =>
   Array.isArray(value) ? value.map((entry) => (entry && typeof entry === 'object' ? str((entry as { label?: unknown }).label) : str(entry))).filter(Boolean) : [];

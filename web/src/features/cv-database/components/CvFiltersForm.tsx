@@ -76,8 +76,9 @@ export function CvFiltersForm({ initial, onSearch }: CvFiltersFormProps) {
           onChange={(event) => set('skills', [...event.target.selectedOptions].map((option) => option.value))}
           data-testid="cv-filter-skills"
         >
+          {/* Candidates' skills are stored by label, so the label is what the search matches. */}
           {SKILLS.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.label}>
               {t(enumLabelKey('skills', option.value), { defaultValue: option.label })}
             </option>
           ))}

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { enumLabelKey, profileHref } from '@fj/shared';
 import { Img } from '../../../components/Img';
 import { mediaUrl } from '../../candidates/media-url';
-import type { CvResult } from '../api/types';
+import type { ContactHiddenReason, CvResult } from '../api/types';
 
 /** One discoverable candidate; contact details only when the API returned them. */
-export function CvResultCard({ result }: { result: CvResult }) {
+export function CvResultCard({ result, hiddenReason }: { result: CvResult; hiddenReason: ContactHiddenReason }) {
   const { t } = useTranslation();
   return (
     <article className="cv-card" data-testid="cv-result">
@@ -37,7 +37,7 @@ export function CvResultCard({ result }: { result: CvResult }) {
           </p>
         ) : (
           <p className="field__hint" data-testid="cv-contact-hidden">
-            {t('employer.cv.contactHidden')}
+            {hiddenReason === 'access' ? t('employer.cv.hiddenByAccess') : t('employer.cv.hiddenByTier')}
           </p>
         )}
       </div>
