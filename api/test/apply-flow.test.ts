@@ -151,10 +151,10 @@ describe('bad input', () => {
 });
 
 describe('external-link and email jobs', () => {
-  it('records the click of an external-link job, answers the link and spends no credit', async () => {
+  it('records the click of an external-link job (no CV needed), answers the link and spends no credit', async () => {
     const job = await insertJob(ctx.knex, { receive_applicants: 'exter', external_url: 'https://careers.example.org/apply/42' });
     const other = await registerCandidate(ctx);
-    const response = await apply(other.token, { jobId: job.id, cv_media_id: 1 });
+    const response = await apply(other.token, { jobId: job.id });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({ jobId: job.id, redirect: 'https://careers.example.org/apply/42' });
     expect(await ctx.knex('job_apply_clicks').where({ job_id: job.id })).toMatchObject([{ user_id: other.id, target: 'exter' }]);

@@ -43,6 +43,9 @@ export const applySchema = yup.object({
 
 export type ApplyForm = yup.InferType<typeof applySchema>;
 
+/** External-link jobs need only the job: the candidate continues on the employer's site. */
+export const applyJobSchema = yup.object({ jobId: id(APPLY_MESSAGES.job) });
+
 export interface ScreeningQuestion {
   id: string;
   question: string;

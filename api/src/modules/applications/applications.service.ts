@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import {
   APPLICATION_STATUS,
+  applyJobSchema,
   applySchema,
   candidateStatusLabel,
   canTransition,
@@ -12,6 +13,7 @@ import {
   missingScreeningAnswers,
   PREMIUM_APPLY_MESSAGE,
   toIsoDate,
+  validateWith,
 } from '@fj/shared';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { FormRuleError, validateForm } from '../../lib/validate-form';
@@ -129,13 +131,17 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
      * balance row lock, the application and its first event. External-link jobs only record the click.
      */
     async apply(actor: Actor, body: unknown): Promise<ApplyResult> {
-      const form = validateForm(applySchema, body);
+      const target = validateWith(applyJobSchema, body);
+      // Without a usable job id, report every field of the form at once.
+      if (!target.ok) validateForm(applySchema, body);
+      const jobId = target.ok ? target.value.jobId : 0;
       const outcome = await deps.db.transaction(async (trx) => {
-        const job = await applicableJob(actor, form.jobId, trx);
+        const job = await applicableJob(actor, jobId, trx);
         if (job.receive_applicants === 'exter') {
           await applications.recordClick({ job_id: job.id, user_id: actor.id, target: 'exter' }, trx);
           return { kind: 'external' as const, job };
         }
+        const form = validateForm(applySchema, body);
 
         const cv = await deps.media.findLive(form.cv_media_id, trx);
         if (!cv || cv.owner_user_id !== actor.id || cv.kind !== 'cv' || cv.mime !== 'application/pdf') {
