@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@fj/shared';
 import { answerWith, pathOf, sentRequests } from '../../../test/http';
@@ -7,7 +7,10 @@ import { renderWithProviders } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
 import { AlertForm } from './AlertForm';
 
-describe('job alert form (§5: name, email, frequency and category all required)', () => {
+// Lazy chunks and a busy machine: give screens time to arrive (this file only).
+configure({ asyncUtilTimeout: 15_000 });
+
+describe('job alert form (§5: name, email, frequency and category all required)', { timeout: 60_000 }, () => {
   it('shows an error under each empty field on submit and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<AlertForm onSaved={() => undefined} />, { token: makeToken() });

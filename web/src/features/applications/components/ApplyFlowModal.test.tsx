@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@fj/shared';
 import { answerWith, pathOf, sentRequests, type FakeAnswer } from '../../../test/http';
 import { renderWithProviders } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
 import { ApplyFlowModal, type ApplyJob } from './ApplyFlowModal';
+
+// Lazy chunks and a busy machine: give screens time to arrive (this file only).
+configure({ asyncUtilTimeout: 15_000 });
 
 const job: ApplyJob = {
   ID: 11,
@@ -32,7 +35,7 @@ function answerApi(applyAnswer: FakeAnswer) {
 
 const step = () => screen.getByTestId('apply-nav').getAttribute('data-step');
 
-describe('apply flow START → SCREENING_QUESTIONS → PREVIEW', () => {
+describe('apply flow START → SCREENING_QUESTIONS → PREVIEW', { timeout: 60_000 }, () => {
   it('needs a CV and the required answer before moving on, previews, then submits', async () => {
     const user = userEvent.setup({ delay: null });
     answerApi({ status: 200, body: { success: true, message: 'Applied', data: { jobId: 11, id: 5, status: 0 } } });
@@ -45,7 +48,7 @@ describe('apply flow START → SCREENING_QUESTIONS → PREVIEW', () => {
 
     await user.click(await screen.findByLabelText('My football CV'));
     await user.click(screen.getByTestId('apply-next'));
-    expect(step()).toBe('2');
+    await waitFor(() => expect(step()).toBe('2'));
     expect(screen.getByText('Do you hold a UEFA B licence? *')).toBeInTheDocument();
     expect(screen.getByText('Anything else?')).toBeInTheDocument();
 
@@ -56,14 +59,15 @@ describe('apply flow START → SCREENING_QUESTIONS → PREVIEW', () => {
     await user.type(screen.getByLabelText('Do you hold a UEFA B licence? *'), 'Yes, since 2021');
     await user.type(screen.getByLabelText('Cover note (optional)'), 'Keen to join.');
     await user.click(screen.getByTestId('apply-next'));
-    expect(step()).toBe('3');
+    await waitFor(() => expect(step()).toBe('3'));
     expect(screen.getByTestId('apply-preview-cv')).toHaveTextContent('My football CV');
     expect(screen.getByText('Yes, since 2021')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(step()).toBe('2');
+    await waitFor(() => expect(step()).toBe('2'));
     expect(screen.getByLabelText('Do you hold a UEFA B licence? *')).toHaveValue('Yes, since 2021');
     await user.click(screen.getByTestId('apply-next'));
+    await waitFor(() => expect(step()).toBe('3'));
 
     await user.click(screen.getByTestId('apply-submit'));
     expect(await screen.findByText('Your application is submitted successfully.')).toBeInTheDocument();
@@ -86,8 +90,9 @@ describe('apply flow START → SCREENING_QUESTIONS → PREVIEW', () => {
     const { unmount } = renderWithProviders(<ApplyFlowModal job={noQuestions} onClose={() => undefined} />, { token: makeToken() });
     await user.click(await screen.findByLabelText('My football CV'));
     await user.click(screen.getByTestId('apply-next'));
+    await screen.findByTestId('apply-step-questions');
     await user.click(screen.getByTestId('apply-next'));
-    await user.click(screen.getByTestId('apply-submit'));
+    await user.click(await screen.findByTestId('apply-submit'));
     expect(await screen.findByTestId('apply-error')).toHaveTextContent('You have already applied for this job.');
     unmount();
 
@@ -95,8 +100,9 @@ describe('apply flow START → SCREENING_QUESTIONS → PREVIEW', () => {
     renderWithProviders(<ApplyFlowModal job={noQuestions} onClose={() => undefined} />, { token: makeToken() });
     await user.click(await screen.findByLabelText('My football CV'));
     await user.click(screen.getByTestId('apply-next'));
+    await screen.findByTestId('apply-step-questions');
     await user.click(screen.getByTestId('apply-next'));
-    await user.click(screen.getByTestId('apply-submit'));
+    await user.click(await screen.findByTestId('apply-submit'));
     await waitFor(() => expect(screen.getByTestId('apply-error')).toHaveTextContent('You have no application credits left'));
     expect(screen.getByTestId('apply-error')).toHaveTextContent('No premium credits left this month.');
   });

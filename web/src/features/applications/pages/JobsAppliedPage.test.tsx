@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API, APPLY_API } from '@fj/shared';
 import { answerWith, pathOf, sentRequests } from '../../../test/http';
 import { renderApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
+
+// Lazy chunks and a busy machine: give screens time to arrive (this file only).
+configure({ asyncUtilTimeout: 15_000 });
 
 const row = (id: number, status: number, title: string, canWithdraw: boolean) => ({
   id,
@@ -23,7 +26,7 @@ const row = (id: number, status: number, title: string, canWithdraw: boolean) =>
   canWithdraw,
 });
 
-describe('/candidate/jobs-applied', () => {
+describe('/candidate/jobs-applied', { timeout: 60_000 }, () => {
   it('shows candidate-facing statuses, filters by status and withdraws after confirmation', async () => {
     const user = userEvent.setup({ delay: null });
     let withdrawn = false;

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { API } from '@fj/shared';
 import { answerWith, pathOf } from '../../../test/http';
 import { renderWithProviders } from '../../../test/render';
 import { listingItem } from '../test/job-fixtures';
 import { BrowseJobsAccordion } from './BrowseJobsAccordion';
 
-describe('mobile Browse Jobs accordion', () => {
+// Lazy chunks and a busy machine: give screens time to arrive (this file only).
+configure({ asyncUtilTimeout: 15_000 });
+
+describe('mobile Browse Jobs accordion', { timeout: 60_000 }, () => {
   it('has Location, Category and Employers sections whose entries link to that search', async () => {
     answerWith((config) =>
       pathOf(config) === API.categoriesAndLocations

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@fj/shared';
 import { answerWith, pathOf, sentRequests } from '../../../test/http';
@@ -7,9 +7,12 @@ import { renderApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
 import { listingItem } from '../test/job-fixtures';
 
+// Lazy chunks and a busy machine: give screens time to arrive (this file only).
+configure({ asyncUtilTimeout: 15_000 });
+
 const employerToken = () => makeToken({ roles: ['employer'], displayName: 'Erin Employer' });
 
-describe('/employer/submit-a-job', () => {
+describe('/employer/submit-a-job', { timeout: 60_000 }, () => {
   it('shows the shared schema errors under the touched fields and sends nothing while they stand', async () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/employer/submit-a-job', { token: employerToken() });
@@ -63,7 +66,7 @@ describe('/employer/submit-a-job', () => {
   });
 });
 
-describe('/employer/jobs/{status}', () => {
+describe('/employer/jobs/{status}', { timeout: 60_000 }, () => {
   it('lists Live Jobs and closes one through update-job-post-status', async () => {
     const user = userEvent.setup({ delay: null });
     answerWith((config) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@fj/shared';
 import { answerWith, pathOf } from '../../../test/http';
@@ -8,6 +8,9 @@ import { makeToken } from '../../../test/tokens';
 import type { JobDetail } from '../api/types';
 import { InterestedPanel } from '../components/InterestedPanel';
 import { jobDetail } from '../test/job-fixtures';
+
+// Lazy chunks and a busy machine: give screens time to arrive (this file only).
+configure({ asyncUtilTimeout: 15_000 });
 
 function answerJob(job: JobDetail) {
   answerWith((config) => {
@@ -19,7 +22,7 @@ function answerJob(job: JobDetail) {
 
 const premiumJob = (access: boolean) => jobDetail({ job_class: 'Premium', access, title: 'Head of Recruitment' });
 
-describe('job detail: premium access (§4)', () => {
+describe('job detail: premium access (§4)', { timeout: 60_000 }, () => {
   it('a visitor on a Premium job gets the join-network modal and disabled apply and alert buttons', async () => {
     answerJob(premiumJob(false));
     renderApp('/job/academy-coach-11');
@@ -53,7 +56,7 @@ describe('job detail: premium access (§4)', () => {
   });
 });
 
-describe('job detail: job alert button', () => {
+describe('job detail: job alert button', { timeout: 60_000 }, () => {
   it("opens the alert form prefilled with the job's category", async () => {
     const user = userEvent.setup({ delay: null });
     answerJob(jobDetail({ catIds: ['media'], categories: ['Media'] }));
@@ -71,7 +74,7 @@ describe('job detail: job alert button', () => {
   });
 });
 
-describe('job detail: content', () => {
+describe('job detail: content', { timeout: 60_000 }, () => {
   it('shows the §2 elements, the details table and a JobPosting JSON-LD for an active job', async () => {
     answerJob(jobDetail());
     renderApp('/job/academy-coach-11');
@@ -109,7 +112,7 @@ describe('job detail: content', () => {
   });
 });
 
-describe("'Interested in this job?' days left (§9)", () => {
+describe("'Interested in this job?' days left (§9)", { timeout: 60_000 }, () => {
   const today = new Date('2026-01-20T15:00:00Z');
   it('counts whole days to the end date', () => {
     renderWithProviders(<InterestedPanel job={jobDetail({ closing_date: '2026-01-25', postEndDate: '2026-01-25' })} today={today} />);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { API } from '@fj/shared';
@@ -7,6 +7,9 @@ import { answerWith, pathOf, sentRequests } from '../../../test/http';
 import { renderWithProviders } from '../../../test/render';
 import { listingItem } from '../test/job-fixtures';
 import { JobsPage } from './JobsPage';
+
+// Lazy chunks and a busy machine: give screens time to arrive (this file only).
+configure({ asyncUtilTimeout: 15_000 });
 
 function LocationProbe() {
   const location = useLocation();
@@ -37,7 +40,7 @@ function answerBrowse(total = 1) {
 
 const location = () => new URL(screen.getByTestId('location').textContent!, 'http://spa');
 
-describe('/jobs-in-football/ filters and the URL query', () => {
+describe('/jobs-in-football/ filters and the URL query', { timeout: 60_000 }, () => {
   it('reads §2 category query parameters (and their aliases) and the other filters from the URL into the search call', async () => {
     answerBrowse();
     renderWithProviders(
