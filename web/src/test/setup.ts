@@ -6,7 +6,7 @@ import i18next from 'i18next';
 import { resetHttp } from './http';
 
 // Lazy chunks are transformed on first use inside a test run; give them time to arrive.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 12_000 });
 
 beforeEach(async () => {
   resetHttp(); // no test reaches a network

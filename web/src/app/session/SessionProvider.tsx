@@ -1,5 +1,5 @@
-import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { API, DISPLAY_NAME_STORAGE_KEY, ROUTES, TOKEN_STORAGE_KEY } from '@fj/shared';
 import { apiClient, setUnauthorizedHandler } from '../../lib/api-client';
@@ -23,6 +23,8 @@ function readStored(): StoredSession {
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const location = useLocation();
+  const [logoutPending, setLogoutPending] = useState(false);
   const queryClient = useQueryClient();
   // Read synchronously so guards decide on the first render (no flash of a protected page).
   const [stored, setStored] = useState<StoredSession>(readStored);
@@ -69,13 +71,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         .post(API.logout, {}, { skipAuthRedirect: true, headers: { Authorization: `Bearer ${stored.token}` } })
         .catch(() => undefined);
     }
-    // One transition for both changes: the router's navigation is a transition, and ending the session outside
-    // it would let the area guard see "no token" on the old page first and bounce to /signin/.
-    startTransition(() => {
-      endSession();
-      navigate(ROUTES.home);
-    });
-  }, [endSession, navigate, stored.token]);
+    // Leave the guarded page first and end the session once home is shown: ending it first would let the area
+    // guard see "no token" on the old page and bounce to /signin/.
+    setLogoutPending(true);
+    navigate(ROUTES.home);
+  }, [navigate, stored.token]);
+
+  useEffect(() => {
+    if (!logoutPending || location.pathname !== ROUTES.home) return;
+    setLogoutPending(false);
+    endSession();
+  }, [logoutPending, location.pathname, endSession]);
 
   const session = useMemo<Session>(() => {
     const claims = decodeSessionToken(stored.token);
