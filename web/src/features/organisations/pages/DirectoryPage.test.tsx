@@ -6,6 +6,9 @@ import { answerWith, pathOf, sentRequests } from '../../../test/http';
 import { renderWithProviders } from '../../../test/render';
 import { DirectoryPage } from './DirectoryPage';
 
+/** Typing through user-event is slow on a loaded machine; these tests wait for the UI, never for time. */
+const SLOW_MACHINE_MS = 30_000;
+
 const TOTAL = 12;
 const organisation = (index: number) => ({
   id: index,
@@ -32,7 +35,7 @@ function answerDirectory() {
   });
 }
 
-describe('Football Recruiter Directory', () => {
+describe('Football Recruiter Directory', { timeout: SLOW_MACHINE_MS }, () => {
   it('shows the featured list, then 9 organisations per page with Load More until the total is reached', async () => {
     const user = userEvent.setup({ delay: null });
     answerDirectory();

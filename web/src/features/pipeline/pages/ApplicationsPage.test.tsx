@@ -9,6 +9,9 @@ import { makeToken } from '../../../test/tokens';
 import type { ApplicationCard } from '../api/types';
 import { ApplicationsPage } from './ApplicationsPage';
 
+/** Typing through user-event is slow on a loaded machine; these tests wait for the UI, never for time. */
+const SLOW_MACHINE_MS = 30_000;
+
 function card(id: number, name: string, status: number): ApplicationCard {
   return {
     ID: id,
@@ -67,7 +70,7 @@ function renderPage(path = '/employer/applications/5') {
 
 const listQueries = () => sentRequests.filter((config) => pathOf(config) === API.jobApplications).map((config) => new URL(config.url!, 'http://api').searchParams);
 
-describe('applications pipeline: status chips', () => {
+describe('applications pipeline: status chips', { timeout: SLOW_MACHINE_MS }, () => {
   it('shows All with the total and one chip per §4 status with its count; a chip filters the list by that status', async () => {
     const user = userEvent.setup({ delay: null });
     answerPipeline([card(1, 'Sam Reed', 0)]);
@@ -86,7 +89,7 @@ describe('applications pipeline: status chips', () => {
   });
 });
 
-describe('applications pipeline: bulk actions', () => {
+describe('applications pipeline: bulk actions', { timeout: SLOW_MACHINE_MS }, () => {
   it('offers only moves allowed for every selected application and moves nothing until the employer confirms', async () => {
     const user = userEvent.setup({ delay: null });
     answerPipeline([card(1, 'Sam Reed', 0), card(2, 'Kit Lowe', 3)]);
@@ -114,7 +117,8 @@ describe('applications pipeline: bulk actions', () => {
 
     await user.selectOptions(screen.getByTestId('bulk-move-select'), 'Rejected');
     await user.click(screen.getByTestId('bulk-move'));
-    await user.type(await screen.findByLabelText(/Reason/), 'Position filled');
+    await user.click(await screen.findByLabelText(/Reason/));
+    await user.paste('Position filled');
     await user.click(screen.getByTestId('move-confirm'));
     await waitFor(() => expect(sentRequests.some((config) => pathOf(config) === API.takeAction)).toBe(true));
     const sent = JSON.parse(sentRequests.find((config) => pathOf(config) === API.takeAction)!.data as string);

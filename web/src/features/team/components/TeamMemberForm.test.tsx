@@ -7,10 +7,13 @@ import { renderWithProviders } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
 import { TeamMemberForm } from './TeamMemberForm';
 
+/** Typing through user-event is slow on a loaded machine; these tests wait for the UI, never for time. */
+const SLOW_MACHINE_MS = 30_000;
+
 const token = () => makeToken({ roles: ['employer'] });
 const saves = () => sentRequests.filter((config) => pathOf(config) === API.createTeamMember);
 
-describe('team member form (§3: name, email, role, password + confirm)', () => {
+describe('team member form (§3: name, email, role, password + confirm)', { timeout: SLOW_MACHINE_MS }, () => {
   it('marks required fields with " *", shows errors under them and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<TeamMemberForm onSaved={() => undefined} />, { token: token() });
@@ -26,23 +29,29 @@ describe('team member form (§3: name, email, role, password + confirm)', () => 
     let saved = false;
     answerWith((config) => (pathOf(config) === API.createTeamMember ? { status: 200, body: { success: true, data: { id: 3 } } } : { status: 404 }));
     renderWithProviders(<TeamMemberForm onSaved={() => (saved = true)} />, { token: token() });
-    await user.type(screen.getByLabelText('Name *'), 'Pat Scout');
-    await user.type(screen.getByLabelText('Email *'), 'pat@example.com');
+    await user.click(screen.getByLabelText('Name *'));
+    await user.paste('Pat Scout');
+    await user.click(screen.getByLabelText('Email *'));
+    await user.paste('pat@example.com');
     await user.selectOptions(screen.getByLabelText('Role *'), 'team_member');
-    await user.type(screen.getByLabelText('Password *'), 'short');
-    await user.type(screen.getByLabelText('Confirm password *'), 'other');
+    await user.click(screen.getByLabelText('Password *'));
+    await user.paste('short');
+    await user.click(screen.getByLabelText('Confirm password *'));
+    await user.paste('other');
     await user.click(screen.getByTestId('team-member-save'));
     expect(await screen.findByText(/Password must be/)).toBeInTheDocument();
     expect(saves()).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('Password *'));
-    await user.type(screen.getByLabelText('Password *'), 'Scouting2026');
+    await user.click(screen.getByLabelText('Password *'));
+    await user.paste('Scouting2026');
     await user.click(screen.getByTestId('team-member-save'));
     expect(await screen.findByText('Passwords do not match.')).toBeInTheDocument();
     expect(saves()).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('Confirm password *'));
-    await user.type(screen.getByLabelText('Confirm password *'), 'Scouting2026');
+    await user.click(screen.getByLabelText('Confirm password *'));
+    await user.paste('Scouting2026');
     await user.click(screen.getByTestId('team-member-save'));
     await waitFor(() => expect(saved).toBe(true));
     expect(JSON.parse(saves()[0].data as string)).toEqual({

@@ -7,7 +7,10 @@ import { renderWithProviders } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
 import { EmailTemplateForm } from './EmailTemplateForm';
 
-describe('email template form: merge fields and preview', () => {
+/** Typing through user-event is slow on a loaded machine; these tests wait for the UI, never for time. */
+const SLOW_MACHINE_MS = 30_000;
+
+describe('email template form: merge fields and preview', { timeout: SLOW_MACHINE_MS }, () => {
   it('inserts merge fields at the cursor and previews them filled with example values', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<EmailTemplateForm companyName="Leeds Rhinos FC" onSaved={() => undefined} />, { token: makeToken({ roles: ['employer'] }) });
@@ -34,10 +37,13 @@ describe('email template form: merge fields and preview', () => {
     await waitFor(() => expect(screen.getAllByText('This field is required.')).toHaveLength(4));
     expect(sentRequests.some((config) => pathOf(config) === API.createEmailTemplate)).toBe(false);
 
-    await user.type(screen.getByLabelText('Template name *'), 'Polite no');
-    await user.type(screen.getByLabelText('Subject *'), 'About your application');
+    await user.click(screen.getByLabelText('Template name *'));
+    await user.paste('Polite no');
+    await user.click(screen.getByLabelText('Subject *'));
+    await user.paste('About your application');
     await user.selectOptions(screen.getByLabelText('Used for *'), 'Rejection');
-    await user.type(screen.getByLabelText('Email text *'), 'Thank you.');
+    await user.click(screen.getByLabelText('Email text *'));
+    await user.paste('Thank you.');
     await user.click(screen.getByTestId('email-template-save'));
     await waitFor(() => expect(saved).toBe(true));
     expect(JSON.parse(sentRequests.find((config) => pathOf(config) === API.createEmailTemplate)!.data as string)).toEqual({
