@@ -8,10 +8,12 @@ import * as media from './20261122_0101_media';
 import * as jobs from './20261122_0200_jobs';
 import * as jobsSearch from './20261122_0200_jobs_search';
 import * as jobsFacetIndex from './20261122_0200_jobs_facet_index';
+import * as jobsFacetArrays from './20261122_0200_jobs_facet_arrays';
 import * as credits from './20261122_0300_credits';
 import * as applications from './20261122_0301_applications';
 import * as jobAlerts from './20261122_0302_job_alerts';
 import * as employerArea from './20261122_0400_employer_area';
+import * as employerAreaCvIndexes from './20261122_0400_employer_area_cv_indexes';
 
 export type { Migration } from './types';
 
@@ -26,8 +28,10 @@ export const migrations: readonly Migration[] = [
   { name: '20261122_0200_jobs', ...jobs },
   { name: '20261122_0200_jobs_search', ...jobsSearch },
   { name: '20261122_0200_jobs_facet_index', ...jobsFacetIndex },
+  { name: '20261122_0200_jobs_facet_arrays', ...jobsFacetArrays },
   { name: '20261122_0300_credits', ...credits },
   { name: '20261122_0301_applications', ...applications },
   { name: '20261122_0302_job_alerts', ...jobAlerts },
   { name: '20261122_0400_employer_area', ...employerArea },
+  { name: '20261122_0400_employer_area_cv_indexes', ...employerAreaCvIndexes },
 ];

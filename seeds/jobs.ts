@@ -162,5 +162,6 @@ export async function seedDemoJobs(trx: Knex.Transaction, options: SeedJobsOptio
   await trx('job_locations').insert(
     jobIds.flatMap((jobId, i) => locationsOf[i]!.map((location, position) => ({ job_id: jobId, country: location.country, city: location.city, position }))),
   );
-  await trx.raw('UPDATE jobs SET search_vector = job_search_vector(id)');
+  // The derived columns, as the api writes them (migrations 20261122_0200_jobs_search and _facet_arrays).
+  await trx.raw('UPDATE jobs SET category_values = job_category_values(id), country_values = job_country_values(id), search_vector = job_search_vector(id)');
 }

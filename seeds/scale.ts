@@ -110,7 +110,9 @@ export async function seedScale(knex: Knex, options: ScaleSeedOptions = {}): Pro
         FROM (SELECT id, ${pickSql(places, `(id - ${firstJob}) * 17 + 5`)} AS p FROM jobs WHERE id > ${firstJob} AND (id - ${firstJob}) % 10 = 0) s`);
     });
 
-    await timed('search vectors', () => trx.raw(`UPDATE jobs SET search_vector = job_search_vector(id) WHERE id > ${firstJob}`));
+    await timed('search vectors and facet arrays', () =>
+      trx.raw(`UPDATE jobs SET category_values = job_category_values(id), country_values = job_country_values(id), search_vector = job_search_vector(id) WHERE id > ${firstJob}`),
+    );
 
     await timed('candidates', async () => {
       await trx.raw(`

@@ -100,9 +100,10 @@ export function createJobSearchRepo(db: Knex) {
     },
 
     /**
-     * Facet counts under the current filters (each count is the number of matching jobs with that value), and the
-     * total, which is the sum of the class facet. One scan of the jobs for the four columns (GROUPING SETS), one
-     * join each for categories and countries.
+     * Facet counts under the current filters (each count is the number of matching jobs with that value) and the
+     * total (the sum of the class facet). Three index-only scans of the covering index, in parallel: one GROUPING
+     * SETS for type / mode / experience / class, one unnest each of the category and country arrays (distinct
+     * values per job), so no join to job_categories or job_locations.
      */
     async facets(filters: JobSearchFilters, today: string): Promise<{ facets: JobFacets; total: number }> {
       const grouped = applyFilters(
@@ -114,18 +115,11 @@ export function createJobSearchRepo(db: Knex) {
         filters,
         today,
       ).groupByRaw('GROUPING SETS ((j.job_type), (j.work_mode), (j.experience), (j.job_class))');
-      const categories = applyFilters(
-        db('jobs as j').join('job_categories as c', 'c.job_id', 'j.id').select('c.category as value').count({ count: '*' }),
-        filters,
-        today,
-      ).groupBy('c.category');
-      // Distinct (country, job) pairs first (a hash aggregate), then counted: a job with two cities in one country counts once.
-      const pairs = applyFilters(db('jobs as j').join('job_locations as l', 'l.job_id', 'j.id').select('l.country', 'j.id'), filters, today).groupBy(
-        'l.country',
-        'j.id',
-      );
-      const countries = db.from(pairs.as('pairs')).select('country as value').count({ count: '*' }).groupBy('country');
-      const [groupRows, categoryRows, countryRows] = await Promise.all([grouped, categories, countries]);
+      const unnested = (column: 'category_values' | 'country_values') =>
+        applyFilters(db('jobs as j').crossJoin(db.raw(`unnest(j.${column}) AS v(value)`)).select('v.value').count({ count: '*' }), filters, today).groupBy(
+          'v.value',
+        );
+      const [groupRows, categoryRows, countryRows] = await Promise.all([grouped, unnested('category_values'), unnested('country_values')]);
 
       type GroupRow = { job_type: string | null; work_mode: string | null; experience: string | null; job_class: string | null; g_type: number; g_mode: number; g_exp: number; count: string | number };
       const rows = groupRows as GroupRow[];

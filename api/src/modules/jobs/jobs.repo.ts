@@ -58,6 +58,10 @@ export type JobWrite = Omit<
   'id' | 'slug' | 'employer_name' | 'employer_slug' | 'categories' | 'locations' | 'post_date' | 'modified_at' | 'credited_class'
 >;
 
+/** Recomputes a job's derived columns from its row, categories and locations. */
+export const REFRESH_DERIVED_SQL =
+  'UPDATE jobs SET category_values = job_category_values(id), country_values = job_country_values(id), search_vector = job_search_vector(id)';
+
 const skillLabels = new Map<string, string>(SKILLS.map((skill) => [skill.value, skill.label]));
 
 /** Columns of a full job read; categories and locations come from correlated subqueries (only for the rows read). */
@@ -97,8 +101,8 @@ export function createJobsRepo(db: Knex) {
     if (locations.length) {
       await trx('job_locations').insert(locations.map((location, position) => ({ job_id: jobId, country: location.country, city: location.city, position })));
     }
-    // job_search_vector (migration 20261122_0200_jobs_search): title A, categories and skills B, description C.
-    await trx.raw('UPDATE jobs SET search_vector = job_search_vector(id) WHERE id = ?', [jobId]);
+    // Derived columns (migrations 20261122_0200_jobs_search and _facet_arrays): the search document and the facet arrays.
+    await trx.raw(`${REFRESH_DERIVED_SQL} WHERE id = ?`, [jobId]);
   }
 
   const serialize = (job: Partial<JobWrite>) => ({
