@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Migrates and seeds once per run; each file then copies that template (see test/database-templates.ts).
+    globalSetup: ['./test/global-setup.ts'],
     // Each file gets its own database; two workers match the 2-core CI machine.
     pool: 'forks',
     maxWorkers: 2,

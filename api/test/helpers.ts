@@ -1,16 +1,23 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
+import { inject } from 'vitest';
 import { DEMO_PASSWORD } from '@fj/seeds';
 import { buildApp, type AppDeps, type AppSettings } from '../src/app';
 import { connectDatabase, type Database } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migration-source';
-import { seedDemoIfEmpty } from '../src/db/seed';
 import { createMailer, type Mailer } from '../src/mail';
 import { createDiskStorage } from '../src/storage';
+import {
+  adminConnection,
+  cloneDatabase,
+  databaseUrlFor,
+  randomDatabaseName,
+  seedTestDatabase,
+  type DatabaseTemplates,
+} from './database-templates';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -35,32 +42,56 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A throwaway database: PGlite in memory, or `fj_test_<random>` on the server at DATABASE_URL. */
-async function createThrowawayDatabase(): Promise<{ db: Database; drop(): Promise<void> }> {
+interface ThrowawayDatabase {
+  db: Database;
+  drop(): Promise<void>;
+}
+
+/**
+ * A throwaway database, migrated and (with `seeded`) holding the demo data: PGlite in memory, or `fj_test_<random>` on
+ * the server at DATABASE_URL. Copied from the run's templates (test/global-setup.ts); built from scratch without them.
+ */
+async function createThrowawayDatabase(seeded: boolean): Promise<ThrowawayDatabase> {
   const serverUrl = process.env.DATABASE_URL;
+  const templates = inject('databaseTemplates') as DatabaseTemplates | undefined;
   if (!serverUrl) {
-    const db = await connectDatabase({});
-    return { db, drop: async () => undefined };
+    if (templates?.engine === 'pglite') {
+      const dump = await readFile(seeded ? templates.seededDumpPath : templates.bareDumpPath);
+      return { db: await connectDatabase({ pgliteLoadDataDir: new Blob([dump]) }), drop: async () => undefined };
+    }
+    return { db: await migratedFromScratch(await connectDatabase({}), seeded), drop: async () => undefined };
   }
-  const name = `fj_test_${randomBytes(6).toString('hex')}`;
-  const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
-  await admin.raw('CREATE DATABASE ??', [name]);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await connectDatabase({ databaseUrl: url.toString(), poolMax: 4 });
-  return {
-    db,
-    drop: async () => {
+  const name = randomDatabaseName('fj_test');
+  const admin = adminConnection(serverUrl);
+  const drop = async () => {
+    try {
       await admin.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [name]);
+    } finally {
       await admin.destroy();
-    },
+    }
   };
+  try {
+    if (templates?.engine === 'postgres') {
+      await cloneDatabase(admin, seeded ? templates.seededDatabase : templates.bareDatabase, name);
+      return { db: await connectDatabase({ databaseUrl: databaseUrlFor(serverUrl, name), poolMax: 4 }), drop };
+    }
+    await admin.raw('CREATE DATABASE ??', [name]);
+    const db = await connectDatabase({ databaseUrl: databaseUrlFor(serverUrl, name), poolMax: 4 });
+    return { db: await migratedFromScratch(db, seeded), drop };
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+}
+
+async function migratedFromScratch(db: Database, seeded: boolean): Promise<Database> {
+  await migrateToLatest(db.knex);
+  if (seeded) await seedTestDatabase(db.knex);
+  return db;
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
-  const { db, drop } = await createThrowawayDatabase();
-  await migrateToLatest(db.knex);
-  if (options.seed !== false) await seedDemoIfEmpty(db.knex);
+  const { db, drop } = await createThrowawayDatabase(options.seed !== false);
 
   const dataDir = await mkdtemp(join(tmpdir(), 'fj-api-test-'));
   const mailer = createMailer({ smtpUrl: options.smtpUrl, mailFrom: 'Football Jobs <no-reply@example.test>', dataDir, logger: { info: () => undefined } });

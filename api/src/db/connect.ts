@@ -12,6 +12,8 @@ export interface Database {
   kind: DatabaseKind;
   /** Closes the pool (and PGlite with it). */
   close(): Promise<void>;
+  /** PGlite only: the data directory as an uncompressed tar, loadable again through `pgliteLoadDataDir`. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface ConnectOptions {
@@ -20,6 +22,8 @@ export interface ConnectOptions {
   /** PGlite data folder; absent → in memory (tests). */
   pgliteDir?: string;
   poolMax?: number;
+  /** PGlite only: start from a data directory dumped with `dumpDataDir()` (tests copy one migrated+seeded template). */
+  pgliteLoadDataDir?: Blob;
 }
 
 export async function connectDatabase(options: ConnectOptions): Promise<Database> {
@@ -34,12 +38,16 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
   }
 
   if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });
-  const pglite = await PGlite.create(options.pgliteDir ?? 'memory://', { extensions: { pg_trgm } });
+  const pglite = await PGlite.create(options.pgliteDir ?? 'memory://', {
+    extensions: { pg_trgm },
+    ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
+  });
   await pglite.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
   const knex = knexFactory({ client: ClientPgLite, connection: { pglite } as Knex.StaticConnectionConfig });
   return {
     knex,
     kind: 'pglite',
+    dumpDataDir: () => pglite.dumpDataDir('none'),
     close: async () => {
       await knex.destroy();
       // knex closes PGlite when its single connection was opened; otherwise it is still ours to close.
