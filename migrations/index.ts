@@ -13,6 +13,7 @@ import * as credits from './20261122_0300_credits';
 import * as applications from './20261122_0301_applications';
 import * as jobAlerts from './20261122_0302_job_alerts';
 import * as employerArea from './20261122_0400_employer_area';
+import * as employerAreaCvIndexes from './20261122_0400_employer_area_cv_indexes';
 
 export type { Migration } from './types';
 
@@ -32,4 +33,5 @@ export const migrations: readonly Migration[] = [
   { name: '20261122_0301_applications', ...applications },
   { name: '20261122_0302_job_alerts', ...jobAlerts },
   { name: '20261122_0400_employer_area', ...employerArea },
+  { name: '20261122_0400_employer_area_cv_indexes', ...employerAreaCvIndexes },
 ];

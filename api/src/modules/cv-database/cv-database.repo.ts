@@ -46,9 +46,12 @@ export interface CvRow {
  */
 export function createCvDatabaseRepo(db: Knex) {
   const filtered = (query: CvSearchQuery) => {
-    const rows = db('candidate_profiles as cp').join('users as u', 'u.id', 'cp.user_id').where('cp.cand_profile', 'pub').whereNull('u.deleted_at');
+    // Deleted accounts are few: excluding them by id keeps the count an index-only scan of the discoverable profiles.
+    const rows = db('candidate_profiles as cp')
+      .where('cp.cand_profile', 'pub')
+      .whereNotIn('cp.user_id', db('users').select('id').whereNotNull('deleted_at'));
     if (query.search) rows.whereRaw(`cp.search_vector @@ (websearch_to_tsquery('simple', ?) || websearch_to_tsquery('english', ?))`, [query.search, query.search]);
-    if (query.profileType) rows.where('u.profile_type', query.profileType);
+    if (query.profileType) rows.whereIn('cp.user_id', db('users').select('id').where('profile_type', query.profileType));
     if (query.level) rows.where('cp.level', query.level);
     if (query.experience) rows.where('cp.cand_experience', query.experience);
     if (query.qualification) rows.whereRaw('cp.cand_qualification @> ?::jsonb', [JSON.stringify([query.qualification])]);
@@ -62,7 +65,7 @@ export function createCvDatabaseRepo(db: Knex) {
 
   return {
     async search(query: CvSearchQuery): Promise<{ rows: CvRow[]; total: number }> {
-      const page = filtered(query).select(
+      const page = filtered(query).join('users as u', 'u.id', 'cp.user_id').select(
         'cp.user_id', 'u.profile_slug', 'u.profile_type', 'u.membership', 'cp.cand_name', 'cp.cand_email', 'cp.cand_phone', 'cp.cv_headline',
         'cp.cand_headline', 'cp.cand_skills', 'cp.cand_qualification', 'cp.cand_country', 'cp.cand_city', 'cp.cand_availability',
         'cp.cand_relocate', 'cp.immediately', 'cp.level', 'cp.cand_experience', 'cp.cand_type', 'cp.profile_pic_media_id', 'cp.updated_at',
