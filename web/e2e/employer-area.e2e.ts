@@ -23,6 +23,9 @@ function tinyPdf(): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
+/** A 1×1 PNG (the API checks picture types by their bytes). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const isoDayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -216,6 +219,12 @@ describe('employer area', () => {
     await page.locator('[data-testid="employer-profile-save"]').click();
     await expectVisible(page, '.Toastify__toast--success:has-text("Updated Successfully")');
 
+    // The logo goes through the media rules and is set on the profile at once.
+    await page.fill('[data-testid="logo-upload"] input[name="title"]', 'Club crest');
+    await page.setInputFiles('[data-testid="logo-upload"] input[type="file"]', { name: 'crest.png', mimeType: 'image/png', buffer: PNG });
+    await page.locator('[data-testid="logo-upload"] button[type="submit"]').click();
+    await expectVisible(page, '.Toastify__toast--success:has-text("uploaded")');
+
     await page.locator('[data-testid="view-public-profile"]').click();
     await expectVisible(page, '[data-testid="employer-profile"]');
     expect(await page.locator('[data-testid="employer-name"]').textContent()).toBe(name);
@@ -226,6 +235,7 @@ describe('employer area', () => {
     expect(await page.locator('[data-testid="employer-video"] iframe').getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
     await expectVisible(page, `[data-testid="section-about"]:has-text("We develop players and staff. ${stamp}")`);
     await expectVisible(page, '[data-testid="employer-job"]');
+    expect(await page.locator('.employer-profile__logo').getAttribute('src')).toMatch(/\/media\/\d+$/);
     await page.locator('[data-testid="tab-jobs"]').click();
     await expectVisible(page, '[data-testid="tab-jobs"][aria-current="true"]');
 

@@ -77,14 +77,14 @@ describe('login screen', () => {
   });
 
   it('a saved redirect wins and is cleared once used', async () => {
-    window.sessionStorage.setItem(REDIRECT_STORAGE_KEY, '/employer/team-members');
+    window.sessionStorage.setItem(REDIRECT_STORAGE_KEY, '/employer/subscriptions');
     answerWith((config) => (pathOf(config) === API.authToken ? loginAnswer(['employer']) : { status: 404 }));
     renderApp('/signin/');
     await screen.findByTestId('signin-page');
     fireEvent.change(document.querySelector('input[name="username"]')!, { target: { value: 'eve' } });
     fireEvent.change(document.querySelector('input[name="password"]')!, { target: { value: 'Demo-pass-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByTestId('coming-soon')).toHaveTextContent('Team members');
+    expect(await screen.findByTestId('coming-soon')).toHaveTextContent('Subscriptions');
     await waitFor(() => expect(window.sessionStorage.getItem(REDIRECT_STORAGE_KEY)).toBeNull());
   });
 });
