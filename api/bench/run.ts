@@ -25,6 +25,7 @@ const run = promisify(execFile);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/fj_bench';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
+// Other knobs: BENCH_ONLY (route name substrings), BENCH_DATABASE_URL.
 
 interface Result {
   name: string;
@@ -124,6 +125,9 @@ async function main(): Promise<void> {
         ['keyword + filters (as served)', '/search/get-browse-job?search=physiotherapist&country=gb-eng&type=normal&sort=relevance'],
         ['job detail (never cached)', `/job-api/get-job-detail-by-slug?slug=${detail.slug}`],
       ];
+      // BENCH_ONLY=detail (comma-separated substrings of route names) measures only those, beside the trivial route.
+      const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim()).filter(Boolean);
+      if (only?.length) routes.splice(1, routes.length, ...routes.slice(1).filter(([name]) => only.some((part) => name.includes(part))));
       // Warm-up (pool connections, JIT, plan caches), not measured.
       await autocannon(baseUrl, 'warm-up', '/health');
       for (const [, path] of routes.slice(1)) await autocannon(baseUrl, 'warm-up', path, 2);

@@ -118,9 +118,17 @@ export function createJobsRepo(db: Knex) {
       return row ? normalizeJobRecord(row as JobRecord) : undefined;
     },
 
-    async findBySlug(slug: string, trx?: Knex.Transaction): Promise<JobRecord | undefined> {
-      const row = await selectJobRecord(conn(trx), conn(trx)('jobs as j').where('j.slug', slug)).first();
-      return row ? normalizeJobRecord(row as JobRecord) : undefined;
+    /** A job page in one round trip: the job, its employer and the employer's active job count. */
+    async findBySlugWithOpenings(slug: string, today: string): Promise<(JobRecord & { available_jobs: number }) | undefined> {
+      const row = await selectJobRecord(db, db('jobs as j').where('j.slug', slug))
+        .select(
+          db.raw(
+            `(SELECT count(*) FROM jobs o WHERE o.employer_id = j.employer_id AND o.status = 'publish' AND o.end_date >= ?::date) AS available_jobs`,
+            [today],
+          ),
+        )
+        .first();
+      return row ? { ...normalizeJobRecord(row as JobRecord), available_jobs: Number(row.available_jobs) } : undefined;
     },
 
     /** Locks the job row for a change of status or content. */
@@ -182,16 +190,6 @@ export function createJobsRepo(db: Knex) {
         .where((q) => q.whereRaw('lower(name) = lower(?)', [text]).orWhere('slug', text.toLowerCase()))
         .orderBy('id')
         .first();
-    },
-
-    /** Active jobs of an employer (the "available jobs" count on a job page). */
-    async countActiveOfEmployer(employerId: number, today: string, trx?: Knex.Transaction): Promise<number> {
-      const row = await conn(trx)('jobs')
-        .where({ employer_id: employerId, status: 'publish' })
-        .where('end_date', '>=', today)
-        .count<{ count: string | number }[]>({ count: '*' })
-        .first();
-      return Number(row?.count ?? 0);
     },
 
     /** The viewer's roles and membership (for the premium access flag). */

@@ -146,11 +146,12 @@ export function createJobsService(deps: JobsServiceDeps) {
     categoriesAndLocations: () => search.categoriesAndLocations(today()),
 
     async detailBySlug(slug: string, viewerUserId: number | undefined) {
-      const job = await jobs.findBySlug(slug);
+      const day = today();
+      const job = await jobs.findBySlugWithOpenings(slug, day);
       // Drafts and pending jobs are not public; ended jobs stay readable (old links, search engines) but inactive.
       if (!job || job.status === 'draft' || job.status === 'pending') throw notFound(JOB_MESSAGES.notFound);
-      const [viewer, availableJobs] = await Promise.all([viewerOf(viewerUserId), jobs.countActiveOfEmployer(job.employer_id, today())]);
-      return toJobDetail(job, { access: jobAccessFor(viewer, job), availableJobs, today: today() });
+      const viewer = await viewerOf(viewerUserId);
+      return toJobDetail(job, { access: jobAccessFor(viewer, job), availableJobs: job.available_jobs, today: day });
     },
 
     async related(jobId: number, categories: readonly string[] | undefined, paging: PageQuery) {
