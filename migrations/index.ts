@@ -9,6 +9,7 @@ import * as jobs from './20261122_0200_jobs';
 import * as jobsSearch from './20261122_0200_jobs_search';
 import * as jobsFacetIndex from './20261122_0200_jobs_facet_index';
 import * as jobsFacetArrays from './20261122_0200_jobs_facet_arrays';
+import * as jobsEmployerIndex from './20261122_0200_jobs_employer_index';
 import * as credits from './20261122_0300_credits';
 import * as applications from './20261122_0301_applications';
 import * as jobAlerts from './20261122_0302_job_alerts';
@@ -29,6 +30,7 @@ export const migrations: readonly Migration[] = [
   { name: '20261122_0200_jobs_search', ...jobsSearch },
   { name: '20261122_0200_jobs_facet_index', ...jobsFacetIndex },
   { name: '20261122_0200_jobs_facet_arrays', ...jobsFacetArrays },
+  { name: '20261122_0200_jobs_employer_index', ...jobsEmployerIndex },
   { name: '20261122_0300_credits', ...credits },
   { name: '20261122_0301_applications', ...applications },
   { name: '20261122_0302_job_alerts', ...jobAlerts },
