@@ -78,8 +78,8 @@ describe('premium jobs, checked on the server', () => {
     const free = await registerCandidate(ctx);
     const freeCv = await uploadCv(ctx, free.token);
     const refused = await apply(free.token, { jobId: job.id, cv_media_id: freeCv });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(PREMIUM_APPLY_MESSAGE);
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toMatchObject({ message: PREMIUM_APPLY_MESSAGE, code: 'premium-access-required' });
 
     await ctx.knex('users').where({ id: free.id }).update({ membership: 'STANDARD' });
     const accepted = await apply(free.token, { jobId: job.id, cv_media_id: freeCv });

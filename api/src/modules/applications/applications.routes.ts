@@ -21,7 +21,7 @@ export function registerApplicationsRoutes(instance: FastifyInstance, service: A
       summary: 'Apply for a job with a CV, screening answers and a cover note (spends one credit of the job class)',
       description:
         'On-site and email jobs: one application per candidate and job (409 on a repeat), one standard credit for a free job or ' +
-        'one premium credit for a Premium job (402 when none are left), 403 for a Premium job without access, 422 for a ' +
+        'one premium credit for a Premium job (402 when none are left, or for a Premium job without access, code premium-access-required), 422 for a ' +
         'missing CV, a required screening answer left blank or a job that no longer accepts applications. ' +
         'External-link jobs record the click and answer the link in data.redirect.',
       body: ApplyBody,

@@ -15,7 +15,7 @@ import {
   toIsoDate,
   validateWith,
 } from '@fj/shared';
-import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
+import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { FormRuleError, validateForm } from '../../lib/validate-form';
 import type { Mailer } from '../../mail';
 import type { Actor } from '../../plugins/policy-types';
@@ -25,6 +25,12 @@ import type { MediaRepo } from '../media/media.repo';
 import type { UsersRepo } from '../users/users.repo';
 import { applicationMail } from './application-mail';
 import { isUniqueViolation, type AppliedJobRow, type ApplicationsRepo, type JobForApply } from './applications.repo';
+
+/**
+ * 402, not 403: the member may apply once their plan allows it, and the SPA treats 401/403 as "session over"
+ * (§4) and would log them out.
+ */
+const premiumRequired = () => new HttpError(402, PREMIUM_APPLY_MESSAGE, undefined, 'premium-access-required');
 
 export const APPLICATION_MESSAGES = {
   submitted: MESSAGES.applicationSubmitted,
@@ -97,7 +103,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
     if (!job || job.status === 'draft' || job.status === 'pending') throw notFound(APPLICATION_MESSAGES.jobNotFound);
     const viewer = await deps.users.findById(actor.id, trx);
     if (!viewer) throw notFound('Account not found');
-    if (!jobAccessFor({ roles: viewer.roles, membership: viewer.membership }, job)) throw forbidden(PREMIUM_APPLY_MESSAGE);
+    if (!jobAccessFor({ roles: viewer.roles, membership: viewer.membership }, job)) throw premiumRequired();
     if (!job.is_active) throw new HttpError(422, APPLICATION_MESSAGES.notAccepting);
     return job;
   }
