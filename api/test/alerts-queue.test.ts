@@ -28,6 +28,7 @@ it('runs pg-boss on this engine through knex: schedules both tasks and round-tri
   expect(schedules.map((schedule) => [schedule.name, schedule.cron]).sort()).toEqual([
     ['job-alerts', '*/15 * * * *'],
     ['jobs-expire-overdue', '5 0 * * *'],
+    ['outbound-emails', '* * * * *'],
   ]);
 
   const id = await first.boss.send('job-alerts', { reason: 'test' });

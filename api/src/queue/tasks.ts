@@ -3,6 +3,7 @@ import { toIsoDate } from '@fj/shared';
 import type { Mailer } from '../mail';
 import { runDueAlerts } from '../modules/alerts';
 import { expireOverdueJobs } from '../modules/jobs';
+import { outboundEmailsTask } from '../modules/pipeline';
 import type { ScheduledTask } from './background-work';
 
 export interface TaskDeps {
@@ -32,5 +33,7 @@ export function scheduledTasks(deps: TaskDeps): ScheduledTask[] {
       expireInMinutes: 30,
       run: async () => ({ expired: (await expireOverdueJobs(deps.db, toIsoDate(now()))).length }),
     },
+    // Retries emails queued after a commit (e.g. rejections) that a crash or a mail outage left unsent.
+    outboundEmailsTask({ db: deps.db, mailer: deps.mailer, log: deps.log }),
   ];
 }
