@@ -58,7 +58,7 @@ async function candidateWithCv(apiUrl: string, firstName: string): Promise<{ nam
   const token = await tokenFor(apiUrl, username);
   const form = new FormData();
   form.append('title', 'Coaching CV');
-  form.append('file', new Blob([tinyPdf()], { type: 'application/pdf' }), 'coaching-cv.pdf');
+  form.append('file', new Blob([new Uint8Array(tinyPdf())], { type: 'application/pdf' }), 'coaching-cv.pdf');
   const uploaded = await call<{ data: { id: number } }>(apiUrl, '/upload-my-resumes', { token, form });
   return { name: `${firstName} ${lastName}`, email, token, cvId: uploaded.data.id };
 }
