@@ -40,7 +40,9 @@ async function apiToken(apiUrl: string, username: string): Promise<string> {
 
 /** An on-site Free job of the demo employer with one required screening question, posted through the API. */
 async function postJobViaApi(apiUrl: string, title: string): Promise<{ ID: number; slug: string }> {
-  const token = await apiToken(apiUrl, 'employer');
+  // Demo employers hold a FREE plan (2 standard credits a month) and other journeys post as `employer`:
+  // each posting journey uses its own demo organisation so none runs out of credits.
+  const token = await apiToken(apiUrl, 'lakeside');
   const response = await fetch(`${apiUrl}/job-api/submit-job`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -181,7 +183,7 @@ describe('jobs', () => {
   it('an employer posts a job and finds it under Live Jobs and on the public list', async () => {
     const { page } = browser;
     const title = `E2E Performance Analyst ${Date.now()}`;
-    await logIn(page, 'employer');
+    await logIn(page, 'atlasagency');
     await waitForPath(page, '/employer/dashboard');
     await page.goto('/employer/submit-a-job');
     const form = page.locator('[data-testid="job-post-form"]');

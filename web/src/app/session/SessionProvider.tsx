@@ -71,8 +71,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         .post(API.logout, {}, { skipAuthRedirect: true, headers: { Authorization: `Bearer ${stored.token}` } })
         .catch(() => undefined);
     }
-    // Leave the guarded page first and end the session once home is shown: ending it first would let the area
-    // guard see "no token" on the old page and bounce to /signin/.
+    // The stored token goes at once; the in-memory session ends once home is shown: ending it first would let the
+    // area guard see "no token" on the old page and bounce to /signin/.
+    clearStoredSession();
     setLogoutPending(true);
     navigate(ROUTES.home);
   }, [navigate, stored.token]);
