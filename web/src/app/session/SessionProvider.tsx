@@ -71,18 +71,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         .post(API.logout, {}, { skipAuthRedirect: true, headers: { Authorization: `Bearer ${stored.token}` } })
         .catch(() => undefined);
     }
-    // The stored token goes at once; the in-memory session ends once home is shown: ending it first would let the
-    // area guard see "no token" on the old page and bounce to /signin/.
-    clearStoredSession();
+    // The area guard must not bounce the old page to /signin/ while the navigation home is under way.
     setLogoutPending(true);
+    endSession();
     navigate(ROUTES.home);
-  }, [navigate, stored.token]);
+  }, [endSession, navigate, stored.token]);
 
   useEffect(() => {
-    if (!logoutPending || location.pathname !== ROUTES.home) return;
-    setLogoutPending(false);
-    endSession();
-  }, [logoutPending, location.pathname, endSession]);
+    if (logoutPending && location.pathname === ROUTES.home) setLogoutPending(false);
+  }, [logoutPending, location.pathname]);
 
   const session = useMemo<Session>(() => {
     const claims = decodeSessionToken(stored.token);
@@ -93,10 +90,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       displayName: stored.displayName || claims?.displayName || null,
       roles: isLoggedIn ? claims.roles : [],
       isLoggedIn,
+      isLoggingOut: logoutPending,
       login,
       logout,
     };
-  }, [stored, login, logout]);
+  }, [stored, logoutPending, login, logout]);
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

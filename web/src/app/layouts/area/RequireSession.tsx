@@ -13,6 +13,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   if (!isTokenUnexpired(session.claims)) {
+    if (session.isLoggingOut) return null;
     saveRedirect(`${location.pathname}${location.search}`);
     return <Navigate to={ROUTES.signin} replace />;
   }
