@@ -14,6 +14,9 @@ export default defineConfig({
     fileParallelism: false,
     maxWorkers: 1,
     testTimeout: 60_000,
+    // One retry in CI for a journey that loses a timing race on a loaded 2-core machine (seen once: the search
+    // journey, green in the runs before and after). A journey that fails twice still fails the run.
+    retry: process.env.CI ? 1 : 0,
     hookTimeout: 60_000,
     teardownTimeout: 30_000,
   },
