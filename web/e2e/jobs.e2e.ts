@@ -77,7 +77,8 @@ describe('jobs', () => {
     await page.goto('/jobs-in-football/');
     await expectVisible(page, '[data-testid="jobs-page"]');
     const title = await firstCardTitle(page);
-    const keyword = title.split(/\s+/).find((word) => word.length > 3) ?? title;
+    // The whole title as a phrase (websearch syntax): one word of it may match more jobs than fit on page 1.
+    const keyword = `"${title}"`;
 
     await page.fill('#job-search-keyword', keyword);
     await page.waitForURL((url) => url.searchParams.get('search') === keyword, { timeout: 20_000 });
