@@ -184,8 +184,11 @@ describe('employer area', () => {
     await waitForPath(page, '/employer/team-members');
     await expectVisible(page, `td:text-is("${email}")`);
 
+    // Logout revokes every token of the user once its call lands: wait for it before signing in afresh.
+    const loggedOut = page.waitForResponse((response) => new URL(response.url()).pathname === '/auth/logout');
     await page.locator('[data-testid="logout"]').click();
     await waitForPath(page, '/');
+    expect((await loggedOut).ok()).toBe(true);
     // Logging out revoked the employer's earlier tokens: read the member's login name with a fresh one.
     const members = await call<{ data: { email: string; user_login: string }[] }>(apiUrl, '/job-api/get-team-members?limit=100', { token: await tokenFor(apiUrl, 'employer') });
     const login = members.data.find((member) => member.email === email)!.user_login;
