@@ -4,7 +4,7 @@ import { COUNTRIES, EMPLOYER_PROFILE_LIMITS, MAX_LENGTH, employerProfileSchema, 
 import { SelectField, TextField } from '../../../components/form';
 import { notifyError, notifySuccess } from '../../../components/toasts';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-errors';
-import { TextAreaField } from '../../templates/components/TextAreaField';
+import { TextAreaField } from '../../../components/form';
 import { useUpdateEmployerProfile } from '../api/update-employer-profile';
 import type { EmployerProfile } from '../api/types';
 import { toFormValues, type EmployerProfileValues } from '../lib/profile-form-values';

@@ -9,7 +9,7 @@ import { useSaveTemplate } from '../api/save-template';
 import type { EmailTemplate } from '../api/types';
 import { insertAtCursor } from '../lib/insert-at-cursor';
 import { TemplatePreview } from './TemplatePreview';
-import { TextAreaField } from './TextAreaField';
+import { TextAreaField } from '../../../components/form';
 
 interface Values {
   email_temp_name: string;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CANDIDATE_PROFILE_LIMITS, type CandidateProfile } from '@fj/shared';
 import { TextField } from '../../../../components/form';
 import { RepeatedGroup } from '../fields/RepeatedGroup';
-import { TextAreaField } from '../fields/TextAreaField';
+import { TextAreaField } from '../../../../components/form';
 import { ProfileTabForm } from './ProfileTabForm';
 
 const EMPTY_AWARD = { certification_name: '', certification_institute: '', certification_desc: '' };

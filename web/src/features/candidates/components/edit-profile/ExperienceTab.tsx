@@ -3,7 +3,7 @@ import { CANDIDATE_PROFILE_LIMITS, EXPERIENCES, type CandidateProfile } from '@f
 import { TextField } from '../../../../components/form';
 import { ChoiceField } from '../fields/ChoiceField';
 import { RepeatedGroup } from '../fields/RepeatedGroup';
-import { TextAreaField } from '../fields/TextAreaField';
+import { TextAreaField } from '../../../../components/form';
 import { ProfileTabForm } from './ProfileTabForm';
 
 const EMPTY_JOB = { project_role: '', project_organization: '', project_desc: '', project_start: '', project_end: '' };

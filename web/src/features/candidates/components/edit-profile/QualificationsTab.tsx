@@ -3,7 +3,7 @@ import { CANDIDATE_PROFILE_LIMITS, QUALIFICATIONS, type CandidateProfile } from 
 import { TextField } from '../../../../components/form';
 import { MultiSelectField } from '../fields/SelectOptionFields';
 import { RepeatedGroup } from '../fields/RepeatedGroup';
-import { TextAreaField } from '../fields/TextAreaField';
+import { TextAreaField } from '../../../../components/form';
 import { useEnumOptions } from '../use-enum-label';
 import { ProfileTabForm } from './ProfileTabForm';
 

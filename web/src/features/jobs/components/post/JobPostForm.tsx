@@ -26,7 +26,7 @@ import type { JobPostFormValues } from '../../lib/job-post-values';
 import { LocationsEditor } from './LocationsEditor';
 import { MultiSelectField } from './MultiSelectField';
 import { ScreeningQuestionsEditor } from './ScreeningQuestionsEditor';
-import { TextAreaField } from './TextAreaField';
+import { TextAreaField } from '../../../../components/form';
 
 const translated = (t: TFunction, family: string, options: readonly LookupOption[]) =>
   options.map((option) => ({ value: String(option.value), label: t(enumLabelKey(family, option.value), { defaultValue: option.label }) }));
@@ -142,7 +142,7 @@ export function JobPostForm({ initialValues, onSubmit, submitLabel, header }: Jo
                 <TextField name="rejection_email_subject" label={t('jobs.post.rejectionSubject')} required maxLength={JOB_POST_LIMITS.rejectionSubject} />
               </div>
               <div className="form__full">
-                <TextAreaField name="rejection_email_content" label={t('jobs.post.rejectionContent')} required maxLength={JOB_POST_LIMITS.rejectionBody} />
+                <TextAreaField rows={6} name="rejection_email_content" label={t('jobs.post.rejectionContent')} required maxLength={JOB_POST_LIMITS.rejectionBody} />
               </div>
             </>
           ) : null}
