@@ -15,6 +15,7 @@ import * as applications from './20261122_0301_applications';
 import * as jobAlerts from './20261122_0302_job_alerts';
 import * as employerArea from './20261122_0400_employer_area';
 import * as employerAreaCvIndexes from './20261122_0400_employer_area_cv_indexes';
+import * as payments from './20261122_0500_payments';
 
 export type { Migration } from './types';
 
@@ -36,4 +37,5 @@ export const migrations: readonly Migration[] = [
   { name: '20261122_0302_job_alerts', ...jobAlerts },
   { name: '20261122_0400_employer_area', ...employerArea },
   { name: '20261122_0400_employer_area_cv_indexes', ...employerAreaCvIndexes },
+  { name: '20261122_0500_payments', ...payments },
 ];

@@ -101,6 +101,25 @@ export const API = {
   teamMembers: '/job-api/get-team-members',
   teamMemberData: '/job-api/get-team-member-data',
   teamMember: '/job-api/team-member',
+  // Memberships, payments and shop (designed; docs/payments.md)
+  creditPackages: '/payment/credit-packages',
+  checkoutMembership: '/payment/checkout/membership',
+  checkoutCreditPackage: '/payment/checkout/credit-package',
+  paymentById: '/payment/payments/:id',
+  paymentReceipt: '/payment/payments/:id/receipt',
+  subscriptionCancel: '/payment/subscriptions/:id/cancel',
+  subscriptionRetry: '/payment/subscriptions/:id/retry',
+  subscriptionById: '/payment/subscriptions/:id',
+  billingPortal: '/payment/billing-portal',
+  paymentWebhook: '/payment/webhooks/:provider',
+  sandboxCheckoutPage: '/payment/sandbox/checkout/:id',
+  creditLedger: '/payment/credit-ledger',
+  productBySlug: '/get-product/:slug',
+  cartItems: '/cart/items',
+  cartItem: '/cart/items/:productId',
+  cartCheckout: '/cart/checkout',
+  orders: '/shop/orders',
+  orderById: '/shop/orders/:id',
   // Admin
   adminDashboardData: '/admin-api/get-dashboard-data',
   adminTransactions: '/admin-api/get-transactions',
@@ -135,3 +154,11 @@ export function withQuery(path: string, params: Record<string, QueryValue | read
 
 export const searchPlayersPath = (term: string): string => `/search-players/${encodeURIComponent(term)}`;
 export const mediaPath = (id: number | string): string => `/media/${encodeURIComponent(String(id))}`;
+export const paymentPath = (id: number | string): string => `/payment/payments/${encodeURIComponent(String(id))}`;
+export const paymentReceiptPath = (id: number | string): string => `/payment/payments/${encodeURIComponent(String(id))}/receipt`;
+export const subscriptionPath = (id: number | string): string => `/payment/subscriptions/${encodeURIComponent(String(id))}`;
+export const subscriptionCancelPath = (id: number | string): string => `${subscriptionPath(id)}/cancel`;
+export const subscriptionRetryPath = (id: number | string): string => `${subscriptionPath(id)}/retry`;
+export const productBySlugPath = (slug: string): string => `/get-product/${encodeURIComponent(slug)}`;
+export const cartItemPath = (productId: number | string): string => `/cart/items/${encodeURIComponent(String(productId))}`;
+export const orderPath = (id: number | string): string => `/shop/orders/${encodeURIComponent(String(id))}`;

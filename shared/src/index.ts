@@ -10,6 +10,7 @@ export * from './steps';
 export * from './application-status';
 export * from './forms';
 export * from './uploads';
+export * from './payments';
 export * from './forms/candidate-profile';
 export * from './candidate-profile';
 export * from './forms/job-post';

@@ -24,6 +24,8 @@ export const ROUTES = {
   employerPackages: '/employer/packages/',
   candidatePricing: '/plans/candidate-pricing/',
   cvWriteProduct: '/product/football-specific-cv-write-design/',
+  /** Designed: any shop product by slug (the CV product above is one of them). */
+  product: '/product/:slug/',
   thankYou: '/thank-you',
   catchAll: '*',
   // Jobs
@@ -128,6 +130,7 @@ export const editTemplateHref = (templateId: number | string): string => `/emplo
 export const editTeamMemberHref = (memberId: number | string): string => `/employer/add-team/${seg(memberId)}`;
 export const adminEditPlayerHref = (playerId: number | string): string => `/admin/edit-player/${seg(playerId)}`;
 export const retryPaymentHref = (subscriptionId: number | string): string => `/retry-payment/${seg(subscriptionId)}`;
+export const productHref = (slug: string): string => `/product/${seg(slug)}/`;
 export const signupStepHref = (step: number): string => `/signup/?step=${step}`;
 export const recruitWithHref = (product: string): string => `/recruit-with-${seg(product)}`;
 export const aboutHref = (product: string): string => `/about-${seg(product)}/`;

@@ -16,6 +16,8 @@ const applications = () => import('../features/applications/pages');
 const alerts = () => import('../features/alerts/pages');
 const candidateProfiles = () => import('../features/candidates/pages/public');
 const candidateProfileEditor = () => import('../features/candidates/pages/edit-profile');
+const memberships = () => import('../features/memberships/pages');
+const shop = () => import('../features/shop/pages');
 
 const LoginPage = lazyNamed(auth, 'LoginPage');
 const SignupPage = lazyNamed(auth, 'SignupPage');
@@ -50,6 +52,17 @@ const ViewProfilePage = lazyNamed(candidates, 'ViewProfilePage');
 const ResumesListPage = lazyNamed(candidates, 'ResumesListPage');
 const PublicProfilePage = lazyNamed(candidateProfiles, 'PublicProfilePage');
 const ProfileListPage = lazyNamed(candidateProfiles, 'ProfileListPage');
+const CandidatePricingPage = lazyNamed(memberships, 'CandidatePricingPage');
+const EmployerPackagesPage = lazyNamed(memberships, 'EmployerPackagesPage');
+const UpgradeAccountPage = lazyNamed(memberships, 'UpgradeAccountPage');
+const SubscriptionsPage = lazyNamed(memberships, 'SubscriptionsPage');
+const PaymentsPage = lazyNamed(memberships, 'PaymentsPage');
+const RetryPaymentPage = lazyNamed(memberships, 'RetryPaymentPage');
+const ThankYouPage = lazyNamed(memberships, 'ThankYouPage');
+const AddCreditsPage = lazyNamed(memberships, 'AddCreditsPage');
+const ShopPage = lazyNamed(shop, 'ShopPage');
+const ProductPage = lazyNamed(shop, 'ProductPage');
+const CartPage = lazyNamed(shop, 'CartPage');
 
 /** Prefix routes that react-router cannot express; the catch-all page serves them. */
 type PrefixRoute = 'recruitWithPrefix' | 'aboutPrefix';
@@ -73,13 +86,14 @@ export const ROUTE_ELEMENTS: Record<Exclude<RouteName, PrefixRoute>, ReactNode> 
   blogPost: soon('blogPost', ROUTES.blog),
   category: soon('category', ROUTES.blog),
   successStories: soon('successStories', ROUTES.blog),
-  shop: soon('shop', ROUTES.home),
-  cart: soon('cart', ROUTES.shop),
+  shop: <ShopPage />,
+  cart: <CartPage />,
   employersDirectory: <DirectoryPage />,
-  employerPackages: soon('employerPackages', ROUTES.home),
-  candidatePricing: soon('candidatePricing', ROUTES.home),
-  cvWriteProduct: soon('cvWriteProduct', ROUTES.shop),
-  thankYou: soon('thankYou', ROUTES.home),
+  employerPackages: <EmployerPackagesPage />,
+  candidatePricing: <CandidatePricingPage />,
+  cvWriteProduct: <ProductPage />,
+  product: <ProductPage />,
+  thankYou: <ThankYouPage />,
   catchAll: <CatchAllPage />,
   // Jobs
   jobs: <JobsPage />,
@@ -111,7 +125,7 @@ export const ROUTE_ELEMENTS: Record<Exclude<RouteName, PrefixRoute>, ReactNode> 
   registerTest: <SignupPage />,
   lostPassword: <LostPasswordPage />,
   resetPassword: <ResetPasswordPage />,
-  retryPayment: soon('retryPayment', ROUTES.home),
+  retryPayment: <RetryPaymentPage />,
   // Dashboard entry
   dashboard: <DashboardEntry />,
   // Candidate
@@ -121,20 +135,20 @@ export const ROUTE_ELEMENTS: Record<Exclude<RouteName, PrefixRoute>, ReactNode> 
   candidateJobsApplied: <JobsAppliedPage />,
   candidateResumes: <ResumesListPage />,
   candidateJobAlerts: <JobAlertsPage />,
-  candidateSubscriptions: soon('candidateSubscriptions'),
-  candidatePayments: soon('candidatePayments'),
-  candidateUpgrade: soon('candidateUpgrade'),
+  candidateSubscriptions: <SubscriptionsPage />,
+  candidatePayments: <PaymentsPage />,
+  candidateUpgrade: <UpgradeAccountPage />,
   coachingEnrollments: soon('coachingEnrollments', ROUTES.home),
   coachingMessages: soon('coachingMessages', ROUTES.home),
   // Employer
   employerDashboard: <EmployerDashboardPage />,
   employerEditProfile: <EditEmployerProfilePage />,
-  employerAddCredits: soon('employerAddCredits'),
+  employerAddCredits: <AddCreditsPage />,
   employerJobs: <EmployerJobsPage />,
   employerApplications: <ApplicationsPage />,
-  employerUpgrade: soon('employerUpgrade'),
-  employerSubscriptions: soon('employerSubscriptions'),
-  employerPayments: soon('employerPayments'),
+  employerUpgrade: <UpgradeAccountPage />,
+  employerSubscriptions: <SubscriptionsPage />,
+  employerPayments: <PaymentsPage />,
   employerCvDatabase: <CvDatabasePage />,
   employerSubmitJob: <SubmitJobPage />,
   employerEditJob: <SubmitJobPage />,
