@@ -1,0 +1,27 @@
+import type { Fulfilment } from '../payments/contracts';
+import type { CartRepo } from './cart.repo';
+import type { OrdersRepo } from './orders.repo';
+
+/**
+ * What a verified payment event does to an order (run by the payments engine inside the webhook's transaction).
+ * Paid: the order is `paid` and the buyer's basket loses the products it bought (lines added since for other
+ * products stay). Failed: the order stays `pending` — the buyer may pay the same checkout with another card, and the
+ * basket is untouched so a fresh checkout is one click away. An order is never deleted.
+ */
+export function createOrderFulfilment(deps: { orders: OrdersRepo; cart: CartRepo; now: () => Date }): Fulfilment {
+  return {
+    async paid(trx, payment) {
+      if (payment.order_id === null) return;
+      const order = await deps.orders.findById(payment.order_id, trx);
+      if (!order) return;
+      await deps.orders.markPaid(order.id, payment.paid_at ?? deps.now(), trx);
+      const items = await deps.orders.itemsOf([order.id], trx);
+      const productIds = items.map((item) => item.product_id).filter((id): id is number => id !== null);
+      await deps.cart.removeProducts(order.user_id, productIds, trx);
+    },
+
+    async failed() {
+      // Deliberately nothing: the payment row already says `failed` and the order remains payable (see above).
+    },
+  };
+}
