@@ -10,7 +10,9 @@ export async function callStripe<T>(operation: string, call: () => Promise<T>): 
     return await call();
   } catch (error) {
     if (error instanceof Stripe.errors.StripeError) {
-      const detail = [error.type, error.code, error.requestId].filter(Boolean).join(', ');
+      const detail = [error.rawType ?? error.type, error.code, error.statusCode && `HTTP ${error.statusCode}`, error.requestId]
+        .filter(Boolean)
+        .join(', ');
       throw new Error(`Stripe ${operation} failed (${detail}): ${error.message}`, { cause: error });
     }
     throw error;
