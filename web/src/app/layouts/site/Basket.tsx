@@ -4,12 +4,13 @@ import { ROUTES } from '@fj/shared';
 import { useCartCount } from '../../../features/shop/api/cart-detail';
 import { useSession } from '../../session/session-context';
 
+/** The header basket: the member's item count (0 for visitors), linking to /cart. */
 export function Basket() {
   const { t } = useTranslation();
   const session = useSession();
   const count = useCartCount(session.claims?.id, session.isLoggedIn);
   return (
-    <Link className="basket" to={ROUTES.cart} aria-label={t('header.basketWithCount', { count })} data-testid="basket">
+    <Link className="basket" to={ROUTES.cart} aria-label={t('shop.basket.label', { count })} data-testid="basket">
       <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
         <path
           fill="currentColor"

@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { productHref } from '@fj/shared';
+import { Img } from '../../../components/Img';
+import type { CartLine } from '../api/types';
+import { formatPrice } from '../lib/money';
+import { QuantitySelect } from './QuantitySelect';
+
+interface CartLineItemProps {
+  line: CartLine;
+  currency: string | undefined;
+  busy: boolean;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}
+
+export function CartLineItem({ line, currency, busy, onQuantity, onRemove }: CartLineItemProps) {
+  const { t } = useTranslation();
+  return (
+    <li className="cart-line" data-testid={`cart-line-${line.productId}`} aria-busy={busy || undefined}>
+      <Img className="cart-line__image" src={line.img} alt={line.title} width={96} height={60} />
+      <div className="cart-line__title">
+        <Link to={productHref(line.slug)}>{line.title}</Link>
+        <span className="cart-line__unit">{t('shop.cart.unitPrice', { price: formatPrice(line.unitPriceMinor, currency) })}</span>
+      </div>
+      <QuantitySelect
+        id={`cart-quantity-${line.productId}`}
+        label={t('shop.cart.quantityOf', { title: line.title })}
+        hideLabel
+        value={line.quantity}
+        disabled={busy}
+        onChange={onQuantity}
+        testId={`cart-quantity-${line.productId}`}
+      />
+      <span className="cart-line__total">{line.displayLineTotal}</span>
+      <button type="button" className="button button--link" disabled={busy} onClick={onRemove} data-testid={`cart-remove-${line.productId}`}>
+        {t('shop.cart.remove')}
+        <span className="visually-hidden">{t('shop.cart.removeProduct', { title: line.title })}</span>
+      </button>
+    </li>
+  );
+}

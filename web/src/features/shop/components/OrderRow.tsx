@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { productHref } from '@fj/shared';
+import type { Order } from '../api/types';
+import { formatOrderDate } from '../lib/format-order-date';
+import { OrderStatusBadge } from './OrderStatusBadge';
+
+export function OrderRow({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <li className="order-row" data-testid="order-row">
+      <div className="order-row__head">
+        <h3 className="order-row__number">{t('shop.orders.number', { id: order.id })}</h3>
+        <time dateTime={order.created_at}>{formatOrderDate(order.created_at, i18n.language)}</time>
+        <OrderStatusBadge order={order} />
+      </div>
+      <ul className="order-row__items" aria-label={t('shop.orders.items')}>
+        {order.items.map((item, index) => (
+          <li key={`${item.productId ?? 'gone'}-${index}`} className="order-row__item">
+            <span>
+              {item.slug ? <Link to={productHref(item.slug)}>{item.title}</Link> : item.title}
+              {` × ${item.quantity}`}
+            </span>
+            <span>{item.displayLineTotal}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="order-row__total">
+        <span>{t('shop.orders.total')}</span> <strong>{order.display_total}</strong>
+      </p>
+    </li>
+  );
+}

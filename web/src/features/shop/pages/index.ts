@@ -1,0 +1,3 @@
+export { CartPage } from './CartPage';
+export { ProductPage } from './ProductPage';
+export { ShopPage } from './ShopPage';
