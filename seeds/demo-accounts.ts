@@ -12,6 +12,11 @@ export interface DemoAccount {
   companyName?: string;
   /** Team members belong to the organisation of this employer username. */
   memberOf?: string;
+  /**
+   * Created by the billing seed (seeds/billing.ts) after the generated candidates, so the demo pipelines keep the
+   * applicants they had; these accounts show the membership and payment states.
+   */
+  billingDemo?: true;
 }
 
 const account = (
@@ -38,4 +43,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   account('member', 'Mia', 'Member', ['team_member'], { memberOf: 'employer' }),
   account('candidate', 'Casey', 'Candidate', ['candidate']),
   account('scout', 'Sam', 'Scout', ['datascout']),
+  // Membership states (docs/payments.md): STANDARD paid monthly, ELITE with a failed renewal, a cancelled plan.
+  account('subscriber', 'Skyler', 'Subscriber', ['candidate'], { billingDemo: true }),
+  account('pastdue', 'Parker', 'Pastdue', ['candidate'], { billingDemo: true }),
+  account('lapsed', 'Lee', 'Lapsed', ['candidate'], { billingDemo: true }),
 ];

@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoJobs } from './jobs';
 import { seedDemoApplications } from './applications';
 import { seedEmployerArea } from './employer-area';
+import { seedBilling } from './billing';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 export type { DemoAccount } from './demo-accounts';
@@ -28,6 +29,7 @@ export async function seedDemo(knex: Knex, helpers: SeedHelpers): Promise<void> 
     const employerIds = new Map<string, number>();
 
     for (const demo of DEMO_ACCOUNTS) {
+      if (demo.billingDemo) continue;
       const [row] = await trx('users')
         .insert({
           username: demo.username,
@@ -62,5 +64,6 @@ export async function seedDemo(knex: Knex, helpers: SeedHelpers): Promise<void> 
     await seedDemoJobs(trx, { employerIds, userIds, passwordHash });
     await seedDemoApplications(trx);
     await seedEmployerArea(trx, { passwordHash });
+    await seedBilling(trx, { passwordHash });
   });
 }
