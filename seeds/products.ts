@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 
 /**
  * The shop's career services (docs/payments.md: products are content, written here). Prices are GBP minor units;
- * images are static SVGs the SPA serves from web/public/images/shop/. The first product is the one §2 links to.
+ * descriptions are plain text, blank lines parting paragraphs (the product page shows them so); images are static
+ * SVGs the SPA serves from web/public/images/shop/. The first product is the one §2 links to.
  */
 export interface DemoProduct {
   slug: string;
@@ -20,11 +21,11 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     title: 'Football-specific CV write & design',
     summary: 'A two-page CV written and designed by a football recruiter, built around the roles you are applying for.',
     description:
-      '<p>Clubs read hundreds of CVs for every coaching, analysis or operations role. We rewrite yours so the first half page answers the questions a head of recruitment actually asks: your licences, your level, your results and the players or staff you developed.</p>' +
-      '<ul><li>A 45-minute video call with a football recruiter to draw out your achievements</li>' +
-      '<li>A rewritten, two-page CV in a clean design that survives applicant tracking systems</li>' +
-      '<li>Editable Word and PDF versions, plus one round of changes within 14 days</li></ul>' +
-      '<p>Delivered within five working days of the call.</p>',
+      'Clubs read hundreds of CVs for every coaching, analysis or operations role. We rewrite yours so the first half page answers the questions a head of recruitment actually asks: your licences, your level, your results and the players or staff you developed.\n\n' +
+      '• A 45-minute video call with a football recruiter to draw out your achievements\n' +
+      '• A rewritten, two-page CV in a clean design that survives applicant tracking systems\n' +
+      '• Editable Word and PDF versions, plus one round of changes within 14 days\n\n' +
+      'Delivered within five working days of the call.',
     price_minor: 8900,
   },
   {
@@ -32,10 +33,10 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     title: 'LinkedIn profile makeover',
     summary: 'Headline, about section and experience rewritten so clubs and agencies find you in recruiter searches.',
     description:
-      '<p>Most football recruiters search LinkedIn before they open an application. We rewrite your profile around the keywords they use for your role and level.</p>' +
-      '<ul><li>A new headline and About section in your voice</li><li>Experience entries rewritten with results, not duties</li>' +
-      '<li>Skills, licences and featured content set up in the right order</li><li>A short guide to posting about your work</li></ul>' +
-      '<p>Delivered within five working days.</p>',
+      'Most football recruiters search LinkedIn before they open an application. We rewrite your profile around the keywords they use for your role and level.\n\n' +
+      '• A new headline and About section in your voice\n• Experience entries rewritten with results, not duties\n' +
+      '• Skills, licences and featured content set up in the right order\n• A short guide to posting about your work\n\n' +
+      'Delivered within five working days.',
     price_minor: 5900,
   },
   {
@@ -43,9 +44,9 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     title: 'Interview coaching session',
     summary: 'A one-hour mock interview for your next club role, with honest feedback and a written action plan.',
     description:
-      '<p>Practise with a coach who has sat on football interview panels. We tailor the session to the job you are going for, from academy coach to head of performance.</p>' +
-      '<ul><li>60 minutes on video, including a full mock interview</li><li>Competency and scenario questions clubs really ask</li>' +
-      '<li>How to present a session plan or an analysis piece</li><li>A written action plan the same day</li></ul>',
+      'Practise with a coach who has sat on football interview panels. We tailor the session to the job you are going for, from academy coach to head of performance.\n\n' +
+      '• 60 minutes on video, including a full mock interview\n• Competency and scenario questions clubs really ask\n' +
+      '• How to present a session plan or an analysis piece\n• A written action plan the same day',
     price_minor: 7500,
   },
   {
@@ -53,9 +54,9 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     title: 'Cover letter writing',
     summary: 'A persuasive, one-page cover letter for a specific vacancy, written from your CV and the job advert.',
     description:
-      '<p>Send us the advert and your CV; we write a one-page letter that links your experience to what the club asked for, in plain and confident language.</p>' +
-      '<ul><li>Written for one named vacancy</li><li>Two rounds of changes</li><li>A reusable version you can adapt for similar roles</li></ul>' +
-      '<p>Delivered within three working days.</p>',
+      'Send us the advert and your CV; we write a one-page letter that links your experience to what the club asked for, in plain and confident language.\n\n' +
+      '• Written for one named vacancy\n• Two rounds of changes\n• A reusable version you can adapt for similar roles\n\n' +
+      'Delivered within three working days.',
     price_minor: 3900,
   },
   {
@@ -63,10 +64,10 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     title: 'Video CV edit',
     summary: 'Your coaching or playing footage cut into a sharp two-minute video CV with titles and captions.',
     description:
-      '<p>Send us your clips and a short voice note; our editors turn them into a two-minute video that shows how you coach, analyse or play.</p>' +
-      '<ul><li>Up to 30 minutes of source footage</li><li>Titles, captions and your contact card</li>' +
-      '<li>Landscape and vertical versions for applications and social media</li><li>One round of changes</li></ul>' +
-      '<p>Delivered within seven working days.</p>',
+      'Send us your clips and a short voice note; our editors turn them into a two-minute video that shows how you coach, analyse or play.\n\n' +
+      '• Up to 30 minutes of source footage\n• Titles, captions and your contact card\n' +
+      '• Landscape and vertical versions for applications and social media\n• One round of changes\n\n' +
+      'Delivered within seven working days.',
     price_minor: 9900,
   },
   {
@@ -74,10 +75,10 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     title: 'Contract advice call',
     summary: 'Thirty minutes with a sports employment adviser to go through an offer or contract before you sign.',
     description:
-      '<p>Understand what you are signing. An adviser experienced in football employment contracts reads your offer beforehand and talks it through with you.</p>' +
-      '<ul><li>A 30-minute call, booked within three working days</li><li>Salary, bonuses, notice periods, image rights and restrictive clauses explained</li>' +
-      '<li>Points worth negotiating and how to raise them</li></ul>' +
-      '<p>General guidance, not legal representation.</p>',
+      'Understand what you are signing. An adviser experienced in football employment contracts reads your offer beforehand and talks it through with you.\n\n' +
+      '• A 30-minute call, booked within three working days\n• Salary, bonuses, notice periods, image rights and restrictive clauses explained\n' +
+      '• Points worth negotiating and how to raise them\n\n' +
+      'General guidance, not legal representation.',
     price_minor: 6500,
   },
   {
@@ -85,8 +86,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     title: 'Mentoring session',
     summary: 'An hour with an experienced football professional in your field to plan your next career move.',
     description:
-      '<p>Talk to someone who has done the job you want. We match you with a mentor from coaching, analysis, scouting, medicine or club operations.</p>' +
-      '<ul><li>A 60-minute video session</li><li>Career plan, qualifications and networking advice</li><li>A follow-up email with the resources discussed</li></ul>',
+      'Talk to someone who has done the job you want. We match you with a mentor from coaching, analysis, scouting, medicine or club operations.\n\n' +
+      '• A 60-minute video session\n• Career plan, qualifications and networking advice\n• A follow-up email with the resources discussed',
     price_minor: 5500,
   },
   {
@@ -94,10 +95,10 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     title: 'Scouting report template pack',
     summary: 'Twelve editable scouting and opposition-analysis templates used by professional recruitment teams.',
     description:
-      '<p>Present your work like a professional recruitment department. The pack includes templates for player reports, opposition analysis and match summaries.</p>' +
-      '<ul><li>12 templates in Word, Google Docs and PDF</li><li>Position-specific player report criteria</li>' +
-      '<li>Example reports filled in for a full-back and a centre-forward</li></ul>' +
-      '<p>Instant download after payment.</p>',
+      'Present your work like a professional recruitment department. The pack includes templates for player reports, opposition analysis and match summaries.\n\n' +
+      '• 12 templates in Word, Google Docs and PDF\n• Position-specific player report criteria\n' +
+      '• Example reports filled in for a full-back and a centre-forward\n\n' +
+      'Instant download after payment.',
     price_minor: 1900,
   },
 ];
