@@ -1,31 +1,16 @@
-import { candidateProfileCompleteness, MEMBERSHIP_CREDITS, profileHref, type CandidateProfileTabCode, type Membership } from '@fj/shared';
+import { candidateProfileCompleteness, profileHref, type CandidateProfileTabCode } from '@fj/shared';
 import { toCandidateProfile } from './candidates.mapper';
 import type { CandidateProfileWithAccount } from './candidates.repo';
 
-/**
- * Figures the dashboard reads from other areas. Applications, credits ledgers and subscriptions arrive with the
- * jobs and payments issues; until then the defaults below state what is true today.
- */
+/** Figures the dashboard reads from other areas (wired in dashboard-sources.ts). */
 export interface DashboardSources {
   /** Jobs the candidate applied to. */
   appliedJobsCount(userId: number): Promise<number>;
   /** Application credits left this period. */
   creditsLeft(userId: number, membership: string): Promise<{ standard: number; premium: number }>;
-  /** Membership state and billing interval. */
+  /** Membership state ('active', 'past_due') and billing interval (null for FREE) of the live subscription. */
   membershipState(userId: number, membership: string): Promise<{ status: string; interval: string | null }>;
 }
-
-export const dashboardSourcesBeforePayments: DashboardSources = {
-  // No applications table exists yet, so nobody has applied to anything.
-  appliedJobsCount: async () => 0,
-  // Without a credits ledger nothing has been spent: the full §9 allowance of the membership is left.
-  creditsLeft: async (_userId, membership) => {
-    const credits = MEMBERSHIP_CREDITS[membership as Membership] ?? MEMBERSHIP_CREDITS.FREE;
-    return { standard: credits.standard, premium: credits.premium };
-  },
-  // Memberships are set on the account (no subscriptions yet): free has no billing interval, paid ones are monthly (§1).
-  membershipState: async (_userId, membership) => ({ status: 'active', interval: membership === 'FREE' ? null : 'month' }),
-};
 
 export interface CandidateDashboard {
   membership: string;

@@ -58,6 +58,19 @@ export const creditsRepo = {
       .orderBy('id', 'desc')
       .first(),
 
+  /**
+   * The allowance a billing month gave: its monthly grant plus any plan-change top-ups of the same month (an upgrade
+   * within the month tops the month up to the new plan's allowance).
+   */
+  async allowanceOfPeriod(trx: Knex.Transaction, userId: number, kind: CreditKind, period: string, reasons: readonly string[]): Promise<number> {
+    const row = await trx('credit_ledger')
+      .where({ user_id: userId, kind, period })
+      .whereIn('reason', reasons)
+      .sum<{ total: string | number | null }[]>({ total: 'delta' })
+      .first();
+    return Number(row?.total ?? 0);
+  },
+
   /** Credits spent (negative rows other than expiries) after a ledger row. */
   async spentAfter(trx: Knex.Transaction, userId: number, kind: CreditKind, afterId: string | number, exceptReason: string): Promise<number> {
     const row = await trx('credit_ledger')
@@ -87,6 +100,26 @@ export const creditsRepo = {
     return row.owner_id != null
       ? { holderUserId: Number(row.owner_id), membership: String(row.owner_membership) }
       : { holderUserId: Number(row.user_id), membership: String(row.membership) };
+  },
+
+  /**
+   * Accounts that hold credits (not deleted; candidates and employer account owners) without the month's grant yet,
+   * after `afterId` in id order: the monthly-grant task's next batch.
+   */
+  async holdersWithoutGrant(db: Knex, period: string, afterId: number, limit: number, candidateRoles: readonly string[]): Promise<{ id: number; membership: string }[]> {
+    const rows = await db('users as u')
+      .whereNull('u.deleted_at')
+      .where('u.id', '>', afterId)
+      .where((holders) =>
+        holders
+          .whereRaw(`u.roles && ARRAY[${candidateRoles.map(() => '?').join(', ')}]::text[]`, [...candidateRoles])
+          .orWhereExists(db('employers as e').select(db.raw('1')).whereRaw('e.owner_user_id = u.id')),
+      )
+      .whereNotExists(db('credit_ledger as l').select(db.raw('1')).whereRaw('l.user_id = u.id').where({ 'l.reason': 'monthly_grant', 'l.period': period }))
+      .orderBy('u.id')
+      .limit(limit)
+      .select('u.id', 'u.membership');
+    return rows.map((row) => ({ id: Number(row.id), membership: String(row.membership) }));
   },
 
   ledgerOf: (db: Knex | Knex.Transaction, userId: number, limit: number): Promise<CreditLedgerRow[]> =>

@@ -11,7 +11,16 @@ export type { CreditBalance, CreditKind } from './credits.repo';
 export const CREDIT_REASONS = {
   monthlyGrant: 'monthly_grant',
   monthlyExpiry: 'monthly_expiry',
+  /** A new plan's top-up of the current month's allowance (part of that month's allowance: it expires with it). */
+  planChangeGrant: 'plan_change_grant',
+  /** Bought credit packages (never expire). */
+  purchase: 'purchase',
+  /** An administrator setting a balance (POST /update-credits). */
+  adminAdjustment: 'admin_adjustment',
 } as const;
+
+/** The ledger rows that make up a billing month's allowance. */
+const ALLOWANCE_REASONS = [CREDIT_REASONS.monthlyGrant, CREDIT_REASONS.planChangeGrant] as const;
 
 export const CREDITS_EXHAUSTED_CODE = 'credits-exhausted';
 
@@ -92,8 +101,8 @@ async function write(trx: Knex.Transaction, change: CreditChange, before: number
  * Grants the §9 monthly allowance of `membership` once per billing month (`period`, 'YYYY-MM').
  *
  * Roll-over rule: the monthly allowance does not roll over. When a new month's grant is made, whatever is left of
- * the previous month's allowance expires (a `monthly_expiry` row); credits that came from elsewhere (an
- * administrator's grant, a purchase) are kept. Spends use the monthly allowance first. A month with no activity
+ * the previous month's allowance (its grant plus any `plan_change_grant` top-ups of that month) expires (a
+ * `monthly_expiry` row); credits that came from elsewhere (an administrator's grant, a purchase) are kept. Spends use the monthly allowance first. A month with no activity
  * simply has no grant: the next call grants the current month only (no back-pay).
  *
  * Idempotent and safe under concurrency: it locks the balance row first, and the unique index on
@@ -105,9 +114,10 @@ export async function ensureMonthlyGrant(trx: Knex.Transaction, userId: number, 
   for (const kind of CREDIT_KINDS) {
     if (await creditsRepo.findGrant(trx, userId, kind, period)) continue;
     const previous = await creditsRepo.latestGrantBefore(trx, userId, kind, period);
-    if (previous && previous.delta > 0) {
+    const previousAllowance = previous?.period ? await creditsRepo.allowanceOfPeriod(trx, userId, kind, previous.period, ALLOWANCE_REASONS) : 0;
+    if (previous && previousAllowance > 0) {
       const spent = await creditsRepo.spentAfter(trx, userId, kind, previous.id, CREDIT_REASONS.monthlyExpiry);
-      const unusedAllowance = Math.max(0, previous.delta - spent);
+      const unusedAllowance = Math.max(0, previousAllowance - spent);
       const expiring = Math.min(balance[kind], unusedAllowance);
       if (expiring > 0) {
         balance[kind] = await write(trx, { userId, kind, amount: expiring, reason: CREDIT_REASONS.monthlyExpiry }, balance[kind], -expiring, previous.period);
@@ -118,6 +128,49 @@ export async function ensureMonthlyGrant(trx: Knex.Transaction, userId: number, 
   }
   return balance;
 }
+
+/**
+ * A plan change within a month: grants the month when due, then tops the month's allowance (grant + earlier top-ups)
+ * up to the new membership's with `plan_change_grant` rows of the difference (period = the month). A downgrade takes
+ * nothing back; the next month's grant is the new plan's. A FREE member who spent nothing (2/0) has 5/2 after
+ * STANDARD; one who had spent one standard credit has 4/2.
+ */
+export async function topUpMonthlyAllowance(
+  trx: Knex.Transaction,
+  userId: number,
+  membership: string,
+  period: string,
+  change: { ref?: CreditRef; actorUserId?: number | null } = {},
+): Promise<CreditBalance> {
+  const balance = await ensureMonthlyGrant(trx, userId, membership, period);
+  const allowance = allowanceOf(membership);
+  for (const kind of CREDIT_KINDS) {
+    const given = await creditsRepo.allowanceOfPeriod(trx, userId, kind, period, ALLOWANCE_REASONS);
+    const missing = allowance[kind] - given;
+    if (missing > 0) {
+      balance[kind] = await write(trx, { userId, kind, amount: missing, reason: CREDIT_REASONS.planChangeGrant, ...change }, balance[kind], missing, period);
+    }
+  }
+  return balance;
+}
+
+/**
+ * Sets a holder's balances to exact values (an administrator's correction): one ledger row per kind that changes,
+ * with the administrator as actor. Lowered credits count as spent (the month's allowance goes first).
+ */
+export async function setCreditBalance(trx: Knex.Transaction, userId: number, target: CreditBalance, change: { reason: string; actorUserId: number }): Promise<CreditBalance> {
+  const balance = await creditsRepo.lockBalance(trx, userId);
+  for (const kind of CREDIT_KINDS) {
+    if (!Number.isInteger(target[kind]) || target[kind] < 0) throw new Error(`Credit balance must be a whole number of at least 0, got ${target[kind]}`);
+    const delta = target[kind] - balance[kind];
+    if (delta === 0) continue;
+    balance[kind] = await write(trx, { userId, kind, amount: Math.abs(delta), reason: change.reason, actorUserId: change.actorUserId }, balance[kind], delta);
+  }
+  return balance;
+}
+
+/** A holder's newest ledger rows. */
+export const recentLedger = (db: Knex | Knex.Transaction, holderUserId: number, limit: number) => creditsRepo.ledgerOf(db, holderUserId, limit);
 
 /**
  * Whose credits a user spends: an employer's team members (and the owner) spend the employer account owner's

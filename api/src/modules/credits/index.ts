@@ -2,6 +2,9 @@ export {
   spendCredits,
   grantCredits,
   ensureMonthlyGrant,
+  topUpMonthlyAllowance,
+  setCreditBalance,
+  recentLedger,
   resolveCreditHolder,
   currentCredits,
   readCredits,
@@ -15,3 +18,5 @@ export {
   type CreditBalance,
   type CreditKind,
 } from './credits.service';
+export { CREDIT_KINDS, type CreditLedgerRow } from './credits.repo';
+export { grantMonthlyAllowances } from './monthly-grant';

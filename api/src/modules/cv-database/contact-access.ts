@@ -1,4 +1,4 @@
-import { isAdministrator, showsContactDetails } from '@fj/shared';
+import { isAdministrator, MEMBERSHIPS, PRICING_TIER_OF_MEMBERSHIP, showsContactDetails } from '@fj/shared';
 import type { Actor } from '../../plugins/policy-types';
 
 export const CONTACT_NOTICES = {
@@ -17,3 +17,8 @@ export function employerSeesContacts(actor: Actor, ownerMembership: string | und
 
 /** Both sides must allow it: the candidate's tier (§6 "contact details on profile: from premium up") and the employer's access. */
 export const contactVisible = (employerAccess: boolean, candidateMembership: string): boolean => employerAccess && showsContactDetails(candidateMembership);
+
+/** §6 "CV searchable by recruiters: from premium up": the memberships (STANDARD and above) the CV database lists. */
+export const CV_SEARCHABLE_MEMBERSHIPS: readonly string[] = MEMBERSHIPS.map((membership) => membership.value).filter(
+  (membership) => PRICING_TIER_OF_MEMBERSHIP[membership] !== 'free',
+);

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { CV_SEARCHABLE_MEMBERSHIPS } from './contact-access';
 
 export interface CvSearchQuery {
   search?: string;
@@ -40,7 +41,8 @@ export interface CvRow {
 }
 
 /**
- * The CV database: discoverable profiles only (`cand_profile = 'pub'`, account not deleted). The keyword runs
+ * The CV database: discoverable profiles only (`cand_profile = 'pub'`, account not deleted, membership STANDARD or
+ * above: §6 makes CVs searchable by recruiters from the premium tier up). The keyword runs
  * against the stored search vector (names and skills unstemmed, prose stemmed: both configurations are asked);
  * every filter is an equality or a JSONB containment the migration indexes.
  */
@@ -49,7 +51,8 @@ export function createCvDatabaseRepo(db: Knex) {
     // Deleted accounts are few: excluding them by id keeps the count an index-only scan of the discoverable profiles.
     const rows = db('candidate_profiles as cp')
       .where('cp.cand_profile', 'pub')
-      .whereNotIn('cp.user_id', db('users').select('id').whereNotNull('deleted_at'));
+      .whereNotIn('cp.user_id', db('users').select('id').whereNotNull('deleted_at'))
+      .whereIn('cp.user_id', db('users').select('id').whereIn('membership', CV_SEARCHABLE_MEMBERSHIPS));
     if (query.search) rows.whereRaw(`cp.search_vector @@ (websearch_to_tsquery('simple', ?) || websearch_to_tsquery('english', ?))`, [query.search, query.search]);
     if (query.profileType) rows.whereIn('cp.user_id', db('users').select('id').where('profile_type', query.profileType));
     if (query.level) rows.where('cp.level', query.level);

@@ -1,0 +1,37 @@
+import type { Knex } from 'knex';
+
+export interface AccountMatch {
+  id: number;
+  display_name: string;
+  email: string;
+  holder_id: number;
+  standard: number;
+  premium: number;
+}
+
+const likePattern = (input: string) => `%${input.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** The administrator's account look-up with each account's credit holder balance (the employer owner's for a team). */
+export function createAdminCreditsRepo(db: Knex) {
+  return {
+    async findAccounts(input: string, limit: number): Promise<AccountMatch[]> {
+      const pattern = likePattern(input);
+      const rows = await db('users as u')
+        .leftJoin('employers as e', 'e.id', 'u.employer_id')
+        .leftJoin('credit_balances as b', 'b.user_id', db.raw('coalesce(e.owner_user_id, u.id)'))
+        .whereNull('u.deleted_at')
+        .where((match) =>
+          match
+            .whereRaw(`u.display_name ILIKE ? ESCAPE '\\'`, [pattern])
+            .orWhereRaw(`u.username ILIKE ? ESCAPE '\\'`, [pattern])
+            .orWhereRaw(`u.email ILIKE ? ESCAPE '\\'`, [pattern]),
+        )
+        .orderBy([{ column: 'u.display_name' }, { column: 'u.id' }])
+        .limit(limit)
+        .select('u.id', 'u.display_name', 'u.email', db.raw('coalesce(e.owner_user_id, u.id) as holder_id'), db.raw('coalesce(b.standard, 0) as standard'), db.raw('coalesce(b.premium, 0) as premium'));
+      return rows.map((row) => ({ ...row, holder_id: Number(row.holder_id), standard: Number(row.standard), premium: Number(row.premium) }));
+    },
+  };
+}
+
+export type AdminCreditsRepo = ReturnType<typeof createAdminCreditsRepo>;
