@@ -26,12 +26,20 @@ import { createTemplatesModule } from './modules/templates';
 import { createTeamModule } from './modules/team';
 import { createCvDatabaseModule } from './modules/cv-database';
 import { createOrganisationsModule, employerDashboardFor, isEmployerLogo } from './modules/organisations';
+import { createPaymentsModule } from './modules/payments';
 import type { Storage } from './storage';
 
 export type AppSettings = Pick<
   AppConfig,
-  'corsOrigins' | 'publicWebUrl' | 'googleClientIds' | 'googleJwksUrl' | 'logLevel' | 'trustProxy'
-> & { jwtSecret: string };
+  | 'corsOrigins'
+  | 'publicWebUrl'
+  | 'googleClientIds'
+  | 'googleJwksUrl'
+  | 'logLevel'
+  | 'trustProxy'
+> &
+  // Payments (docs/payments.md); without them the sandbox provider runs with the default API origin.
+  Partial<Pick<AppConfig, 'publicApiUrl' | 'sandboxWebhookSecret' | 'stripeSecretKey' | 'stripeWebhookSecret' | 'stripeApiBase'>> & { jwtSecret: string };
 
 export interface AppDeps {
   config: AppSettings;
@@ -113,6 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   createTeamModule(app, { db: deps.db });
   createCvDatabaseModule(app, { db: deps.db });
   createOrganisationsModule(app, { db: deps.db, publicWebUrl: deps.config.publicWebUrl, now });
+  // Payments first: memberships and the shop register their fulfilment with it.
+  createPaymentsModule(app, { db: deps.db, mailer: deps.mailer, config: deps.config, now });
 
   return app;
 }

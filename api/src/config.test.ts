@@ -71,6 +71,42 @@ describe('loadConfig', () => {
   });
 });
 
+describe('payment settings', () => {
+  it('default to the sandbox served from the API origin', () => {
+    expect(loadConfig({ API_PORT: '4100' })).toMatchObject({
+      publicApiUrl: 'http://localhost:4100',
+      sandboxWebhookSecret: undefined,
+      stripeSecretKey: undefined,
+      stripeWebhookSecret: undefined,
+      stripeApiBase: undefined,
+    });
+  });
+
+  it('reads PUBLIC_API_URL, the sandbox secret and both Stripe secrets', () => {
+    expect(
+      loadConfig({
+        PUBLIC_API_URL: 'https://api.jobs.example/',
+        SANDBOX_WEBHOOK_SECRET: 'sandbox-secret',
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+        STRIPE_API_BASE: 'http://127.0.0.1:12111/',
+      }),
+    ).toMatchObject({
+      publicApiUrl: 'https://api.jobs.example',
+      sandboxWebhookSecret: 'sandbox-secret',
+      stripeSecretKey: 'sk_test_1',
+      stripeWebhookSecret: 'whsec_1',
+      stripeApiBase: 'http://127.0.0.1:12111',
+    });
+  });
+
+  it('refuses one Stripe secret without the other, and a PUBLIC_API_URL that is not http(s)', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together/);
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(/must be set together/);
+    expect(() => loadConfig({ PUBLIC_API_URL: 'ftp://api' })).toThrow(/PUBLIC_API_URL must use http: or https:/);
+  });
+});
+
 describe('resolveJwtSecret', () => {
   it('generates a development secret once and reuses it', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'fj-secret-'));

@@ -27,6 +27,15 @@ export interface AppConfig {
   seed: SeedMode;
   /** Trust X-Forwarded-For from this many proxy hops (0 = none), so throttling sees the client's address. */
   trustProxy: number;
+  /** Origin of the API as browsers reach it: the sandbox's hosted checkout pages are served from it. */
+  publicApiUrl: string;
+  /** Signs the sandbox provider's webhook events; undefined → derived from the JWT secret (payments module). */
+  sandboxWebhookSecret?: string;
+  /** Stripe is the payment provider when both are set (both or neither); otherwise the sandbox. */
+  stripeSecretKey?: string;
+  stripeWebhookSecret?: string;
+  /** Where the Stripe SDK sends its calls (tests point it at a local double); undefined → Stripe's own. */
+  stripeApiBase?: string;
 }
 
 export class ConfigError extends Error {
@@ -118,12 +127,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push(`JWT_SECRET must be set to at least ${MIN_PRODUCTION_SECRET_LENGTH} characters when NODE_ENV=production`);
   }
 
+  const stripeSecretKey = text('STRIPE_SECRET_KEY');
+  const stripeWebhookSecret = text('STRIPE_WEBHOOK_SECRET');
+  if ((stripeSecretKey === undefined) !== (stripeWebhookSecret === undefined)) {
+    problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together (both for Stripe, neither for the sandbox)');
+  }
+  const apiPort = port('API_PORT', 4000);
+
   const spaOrigins = [`http://localhost:${webPort}`, `http://127.0.0.1:${webPort}`];
   const config: AppConfig = {
     nodeEnv,
     databaseUrl: url('DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
     dataDir,
-    apiPort: port('API_PORT', 4000),
+    apiPort,
     webPort,
     webDist,
     jwtSecret,
@@ -136,6 +152,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     seed: oneOf('SEED', SEED_MODES, 'demo'),
     trustProxy: count('TRUST_PROXY', 0),
+    publicApiUrl: (url('PUBLIC_API_URL', `http://localhost:${apiPort}`, ['http:', 'https:']) as string).replace(/\/+$/, ''),
+    sandboxWebhookSecret: text('SANDBOX_WEBHOOK_SECRET'),
+    stripeSecretKey,
+    stripeWebhookSecret,
+    stripeApiBase: url('STRIPE_API_BASE', undefined, ['http:', 'https:'])?.replace(/\/+$/, ''),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -98,6 +98,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const settings: AppSettings = {
     corsOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
     publicWebUrl: 'http://localhost:3000',
+    publicApiUrl: 'http://localhost:4000',
     googleClientIds: [],
     googleJwksUrl: 'http://127.0.0.1:9/unused',
     logLevel: 'silent',

@@ -23,6 +23,8 @@ export interface ProviderCheckoutRequest {
   currency: string;
   /** Sum of amountMinor × quantity equals the payment's amount. */
   lines: CheckoutLine[];
+  /** What the customer pays for as one line (the payment's description), for the hosted page's heading. */
+  description?: string;
   customerEmail?: string;
   /** Existing provider customer, reused for a second subscription of the same account. */
   customerId?: string | null;
@@ -82,6 +84,11 @@ export type PaymentEvent = { eventId: string; type: string } & (
   | { kind: 'ignored' }
 );
 
+/**
+ * Provider methods other than createCheckout are network calls for a real provider and send events back through
+ * the webhook: call them outside any open transaction (after the commit, e.g. from afterCommit work). On PGlite a
+ * call from inside a transaction would wait forever for the single connection.
+ */
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
   createCheckout(request: ProviderCheckoutRequest): Promise<ProviderCheckout>;
@@ -171,15 +178,38 @@ export type AfterCommit = () => Promise<void>;
 export interface PaymentsApi {
   readonly provider: PaymentProvider;
   startCheckout(request: StartCheckout): Promise<CheckoutResult>;
+  /** One fulfilment per purpose; a later registration replaces the earlier one (tests wrap the real one). */
   registerFulfilment(purpose: PaymentPurpose, fulfilment: Fulfilment): void;
+  /** One handler; a later registration replaces the earlier one. Without one, subscription events are ignored. */
   onSubscriptionEvent(handler: SubscriptionEventHandler): void;
-  /** Records a renewal payment made by the provider (invoice paid or failed); idempotent per invoice id. */
+  /**
+   * Records a renewal payment made by the provider (invoice paid or failed); idempotent per invoice id (a failed
+   * invoice paid later becomes succeeded). A succeeded one gets its receipt (issueReceipt) in the same call.
+   */
   recordRenewalPayment(
     trx: Knex.Transaction,
     payment: { userId: number; subscriptionId: number; description: string; amountMinor: number; currency: string; invoiceId: string; succeeded: boolean; failureMessage?: string },
   ): Promise<PaymentRow>;
-  /** Gives a succeeded payment its receipt number and queues its receipt email after the commit. */
+  /** Gives a succeeded payment its receipt number and queues its receipt email after the commit (once per payment). */
   issueReceipt(trx: Knex.Transaction, payment: PaymentRow): Promise<void>;
-  /** Queues work to run after the current webhook transaction commits (e.g. the past-due email). */
+  /**
+   * Queues work to run after the transaction commits (e.g. the past-due email): the webhook's transaction runs it
+   * before answering; any other transaction runs it once it has committed. Errors are logged, never thrown.
+   */
   afterCommit(trx: Knex.Transaction, work: AfterCommit): void;
+  /**
+   * The webhook route's own processing (signature check, store once, apply); the sandbox delivers its events here.
+   * Throws 404 for a provider that is not the active one, 400 for a bad signature.
+   */
+  processWebhook(providerName: string, rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<{ duplicate: boolean }>;
+  /** Sandbox only (the `sandbox-renewals` task): charges due sandbox subscriptions; null with another provider. */
+  renewSandboxSubscriptions: (() => Promise<SandboxRenewalResult>) | null;
+}
+
+export interface SandboxRenewalResult {
+  renewed: number;
+  failed: number;
+  ended: number;
+  /** Subscriptions whose event could not be applied; the next run tries them again. */
+  errors: number;
 }
