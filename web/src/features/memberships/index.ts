@@ -13,3 +13,6 @@ export {
 export { goToCheckout } from './lib/go-to-checkout';
 export { newIdempotencyKey, useIdempotencyKey } from './lib/idempotency';
 export { formatMoney } from '@fj/shared';
+export { PaymentStep as PlanPaymentStep } from './components/PaymentStep';
+export { AdminCreditsForm } from './components/AdminCreditsForm';
+export { PAYMENT_AFFECTED_KEYS } from './api/query-keys';

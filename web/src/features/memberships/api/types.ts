@@ -1,0 +1,65 @@
+import type { BillingInterval, PaymentPurpose, PaymentStatus, SubscriptionStatus } from '@fj/shared';
+
+/** docs/payments.md shapes as the SPA uses them (readers in the api files accept camel or snake case). */
+export interface CreditPackage {
+  code: string;
+  title: string;
+  standardCredits: number;
+  premiumCredits: number;
+  amountMinor: number;
+  currency: string;
+}
+
+export interface Subscription {
+  id: number;
+  planCode: string;
+  membership: string;
+  interval: BillingInterval;
+  amountMinor: number;
+  currency: string;
+  status: SubscriptionStatus;
+  currentPeriodStart: string | null;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  /** Why the last payment of this subscription failed, when it did. */
+  lastFailureMessage: string | null;
+  createdAt: string | null;
+}
+
+export interface OrderLine {
+  title: string;
+  quantity: number;
+  unitPriceMinor: number;
+  lineTotalMinor: number;
+}
+
+export interface Payment {
+  id: number;
+  purpose: PaymentPurpose;
+  description: string;
+  amountMinor: number;
+  currency: string;
+  status: PaymentStatus;
+  receiptNumber: string | null;
+  failureMessage: string | null;
+  subscriptionId: number | null;
+  orderId: number | null;
+  packageCode: string | null;
+  paidAt: string | null;
+  createdAt: string | null;
+  lines: OrderLine[];
+}
+
+export interface CreditLedgerEntry {
+  id: string;
+  kind: 'standard' | 'premium';
+  delta: number;
+  balanceAfter: number;
+  reason: string;
+  createdAt: string | null;
+}
+
+export interface Page<Row> {
+  rows: Row[];
+  total: number;
+}

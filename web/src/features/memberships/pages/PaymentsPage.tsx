@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { TableColumn } from '../../../components/Table';
+import { notifyError } from '../../../components/toasts';
+import { apiErrorMessage, genericErrorMessage } from '../../../lib/api-errors';
+import { fetchReceipt, usePayments } from '../api/payments';
+import type { Payment } from '../api/types';
+import { OrderLines } from '../components/OrderLines';
+import { Pager } from '../components/Pager';
+import { RowTable } from '../components/RowTable';
+import { StatusBadge } from '../components/StatusBadge';
+import { saveBlob } from '../lib/save-file';
+import { useFormatDate } from '../lib/use-format-date';
+import { useFormatMoney } from '../lib/use-format-money';
+import '../memberships.css';
+
+const PAGE_SIZE = 10;
+
+/** `/candidate/payments` and `/employer/payments`: one screen, the caller's own payments, with PDF receipts. */
+export function PaymentsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, isPending, isError, error, refetch } = usePayments(page, PAGE_SIZE);
+  const [downloading, setDownloading] = useState<number | null>(null);
+  const money = useFormatMoney();
+  const date = useFormatDate();
+
+  const download = async (payment: Payment) => {
+    setDownloading(payment.id);
+    try {
+      saveBlob(await fetchReceipt(payment.id), `receipt-${payment.receiptNumber ?? payment.id}.pdf`);
+    } catch {
+      notifyError(genericErrorMessage()); // the error body is a blob, not the envelope
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  const columns: TableColumn<Payment>[] = [
+    { key: 'date', header: t('billing.payments.date'), cell: (row) => date(row.paidAt ?? row.createdAt) },
+    {
+      key: 'description',
+      header: t('billing.payments.description'),
+      cell: (row) => (
+        <>
+          {row.description}
+          <OrderLines lines={row.lines} currency={row.currency} />
+        </>
+      ),
+    },
+    { key: 'amount', header: t('billing.payments.amount'), cell: (row) => money(row.amountMinor, row.currency) },
+    {
+      key: 'status',
+      header: t('billing.payments.status'),
+      cell: (row) => (
+        <>
+          <StatusBadge kind="payment" status={row.status} />
+          {row.status === 'failed' && row.failureMessage ? <span className="billing-note">{row.failureMessage}</span> : null}
+        </>
+      ),
+    },
+    {
+      key: 'receipt',
+      header: t('billing.payments.receipt'),
+      cell: (row) =>
+        row.status === 'succeeded' && row.receiptNumber ? (
+          <span className="table__actions">
+            <span>{row.receiptNumber}</span>
+            <button
+              type="button"
+              className="button button--link"
+              disabled={downloading === row.id}
+              onClick={() => void download(row)}
+              aria-label={t('billing.payments.downloadNamed', { number: row.receiptNumber })}
+              data-testid="receipt-download"
+            >
+              {t('billing.payments.download')}
+            </button>
+          </span>
+        ) : (
+          '—'
+        ),
+    },
+  ];
+
+  return (
+    <section className="area-page billing-page" data-testid="payments-page">
+      <header className="area-page__header">
+        <h1>{t('billing.payments.title')}</h1>
+      </header>
+      {isPending ? <p role="status">{t('common.loading')}</p> : null}
+      {isError ? (
+        <div className="notice notice--error" role="alert">
+          <p>{apiErrorMessage(error, t('billing.loadError'))}</p>
+          <button type="button" className="button button--ghost" onClick={() => void refetch()}>
+            {t('billing.tryAgain')}
+          </button>
+        </div>
+      ) : null}
+      {data && data.rows.length === 0 ? (
+        <p className="notice" data-testid="payments-empty">
+          {t('billing.payments.empty')}
+        </p>
+      ) : null}
+      {data && data.rows.length > 0 ? (
+        <>
+          <RowTable columns={columns} rows={data.rows} rowKey={(row) => row.id} rowTestId="payment-row" caption={t('billing.payments.title')} />
+          <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})} />
+        </>
+      ) : null}
+    </section>
+  );
+}
