@@ -37,10 +37,21 @@ describe('site header', () => {
     expect(sentRequests.some((request) => pathOf(request) === API.cartDetail)).toBe(false);
   });
 
-  it('the basket shows the item count when logged in', async () => {
-    api({ status: 200, body: { success: true, data: { item_count: 3 } } });
+  it('the basket shows the item count when logged in, labelled for screen readers, and links to /cart', async () => {
+    api({ status: 200, body: { success: true, data: { item_count: 3, items: [] } } });
     renderApp('/jobs-in-football/', { token: makeToken() });
     await waitFor(() => expect(screen.getByTestId('basket-count')).toHaveTextContent('3'));
+    expect(screen.getByRole('link', { name: 'Basket, 3 items' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('one item is "1 item"; a visitor\'s basket is "0 items"', async () => {
+    api({ status: 200, body: { success: true, data: { item_count: 1, items: [] } } });
+    const { unmount } = renderApp('/jobs-in-football/', { token: makeToken() });
+    expect(await screen.findByRole('link', { name: 'Basket, 1 item' })).toBeInTheDocument();
+    unmount();
+    window.localStorage.clear();
+    renderApp('/jobs-in-football/');
+    expect(await screen.findByRole('link', { name: 'Basket, 0 items' })).toBeInTheDocument();
   });
 
   it('a refused cart call shows 0, no error, and keeps the session', async () => {

@@ -10,9 +10,16 @@ interface AddToBasketButtonProps {
 export function AddToBasketButton({ slug, title, busy, onAdd }: AddToBasketButtonProps) {
   const { t } = useTranslation();
   return (
-    <button type="button" className="button" data-testid={`add-to-basket-${slug}`} disabled={busy} aria-busy={busy || undefined} onClick={onAdd}>
+    <button
+      type="button"
+      className="button"
+      data-testid={`add-to-basket-${slug}`}
+      aria-label={t('shop.addToBasketProduct', { title })}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      onClick={onAdd}
+    >
       {busy ? t('shop.adding') : t('shop.addToBasket')}
-      <span className="visually-hidden">{t('shop.addToBasketProduct', { title })}</span>
     </button>
   );
 }

@@ -33,9 +33,15 @@ export function CartLineItem({ line, currency, busy, onQuantity, onRemove }: Car
         testId={`cart-quantity-${line.productId}`}
       />
       <span className="cart-line__total">{line.displayLineTotal}</span>
-      <button type="button" className="button button--link" disabled={busy} onClick={onRemove} data-testid={`cart-remove-${line.productId}`}>
+      <button
+        type="button"
+        className="button button--link"
+        aria-label={t('shop.cart.removeProduct', { title: line.title })}
+        disabled={busy}
+        onClick={onRemove}
+        data-testid={`cart-remove-${line.productId}`}
+      >
         {t('shop.cart.remove')}
-        <span className="visually-hidden">{t('shop.cart.removeProduct', { title: line.title })}</span>
       </button>
     </li>
   );
