@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { API, SANDBOX_TEST_CARDS } from '@fj/shared';
-import type { TestContext } from './helpers';
+import { deriveSandboxWebhookSecret, SIGNATURE_HEADER, signPayload } from '../src/modules/payments/providers/sandbox';
+import { TEST_JWT_SECRET, type TestContext } from './helpers';
 
 export type SandboxCard = keyof typeof SANDBOX_TEST_CARDS;
 
@@ -28,3 +29,23 @@ export async function candidateState(ctx: TestContext, token: string) {
 }
 
 export const userIdOf = async (ctx: TestContext, username: string): Promise<number> => (await ctx.knex('users').where({ username }).first('id')).id;
+
+/** Signs an event body as the sandbox does and posts it to the webhook route (a provider's delivery, or a replay). */
+export function deliverSandboxEvent(ctx: TestContext, body: unknown, at: Date = new Date()) {
+  const raw = JSON.stringify(body);
+  return ctx.inject({
+    method: 'POST',
+    url: API.paymentWebhook.replace(':provider', 'sandbox'),
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signPayload(deriveSandboxWebhookSecret(TEST_JWT_SECRET), raw, at) },
+    payload: raw,
+  });
+}
+
+/** Buys a plan with the success card and answers the subscription id (the candidate is then on that plan). */
+export async function buyPlan(ctx: TestContext, token: string, planCode: string): Promise<{ subscriptionId: number; paymentId: number }> {
+  const started = await checkoutMembership(ctx, token, planCode);
+  if (started.statusCode !== 200) throw new Error(`checkout: ${started.statusCode} ${started.body}`);
+  const paid = await payOnSandbox(ctx, started.json().data.checkoutUrl);
+  if (paid.statusCode !== 303) throw new Error(`sandbox page: ${paid.statusCode}`);
+  return { subscriptionId: started.json().data.subscriptionId, paymentId: started.json().data.paymentId };
+}
