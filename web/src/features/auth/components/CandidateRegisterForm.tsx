@@ -1,12 +1,6 @@
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import {
-  PROFILE_TYPES,
-  ROUTES,
-  candidateRegisterSchema,
-  type CandidateRegisterValues,
-  type Membership,
-} from '@fj/shared';
+import { PROFILE_TYPES, candidateRegisterSchema, type CandidateRegisterValues, type Membership } from '@fj/shared';
 import { CheckboxField, SelectField, TextField } from '../../../components/form';
 import { useCandidateRegisterMutation } from '../api/register';
 import { useRegisterSubmit } from './use-register-submit';
@@ -24,31 +18,36 @@ interface CandidateFormValues {
   terms: boolean;
 }
 
-/** Sign-up step REGISTER (2) for candidates: POST /candidate-register, then the candidate dashboard. */
-export function CandidateRegisterForm({ membership }: { membership: Membership }) {
+const INITIAL_VALUES: CandidateFormValues = {
+  first_name: '',
+  last_name: '',
+  username: '',
+  email: '',
+  password: '',
+  confirm_password: '',
+  profile_type: '',
+  // Every account starts FREE: a paid plan is granted only by the payment provider's verified webhook (step 3).
+  membership: 'FREE',
+  terms: false,
+};
+
+/**
+ * Sign-up step REGISTER (2) for candidates: POST /candidate-register (which logs the member in), then
+ * `destination` (the payment step for a paid plan, else the profile steps).
+ */
+export function CandidateRegisterForm({ destination }: { destination: string }) {
   const { t } = useTranslation();
   const register = useCandidateRegisterMutation();
   const submit = useRegisterSubmit<CandidateFormValues>(
     (values) => register.mutateAsync(values as CandidateRegisterValues),
-    ROUTES.candidateDashboard,
+    destination,
   );
-  const initialValues: CandidateFormValues = {
-    first_name: '',
-    last_name: '',
-    username: '',
-    email: '',
-    password: '',
-    confirm_password: '',
-    profile_type: '',
-    membership,
-    terms: false,
-  };
   const profileTypes = PROFILE_TYPES.map((type) => ({
     value: type.value,
     label: t(`enums.profile_type.${type.value}`, { defaultValue: type.label }),
   }));
   return (
-    <Formik initialValues={initialValues} validationSchema={candidateRegisterSchema} onSubmit={submit} enableReinitialize>
+    <Formik initialValues={INITIAL_VALUES} validationSchema={candidateRegisterSchema} onSubmit={submit}>
       {({ isSubmitting }) => (
         <Form className="form form--grid" noValidate data-testid="candidate-register-form">
           <TextField name="first_name" label={t('signup.firstName')} required autoComplete="given-name" />

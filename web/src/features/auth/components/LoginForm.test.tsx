@@ -77,14 +77,15 @@ describe('login screen', () => {
   });
 
   it('a saved redirect wins and is cleared once used', async () => {
-    window.sessionStorage.setItem(REDIRECT_STORAGE_KEY, '/employer/subscriptions');
+    // Not the employer's role redirect (the dashboard), so arriving there shows the saved redirect was used.
+    window.sessionStorage.setItem(REDIRECT_STORAGE_KEY, '/employer/team-members');
     answerWith((config) => (pathOf(config) === API.authToken ? loginAnswer(['employer']) : { status: 404 }));
     renderApp('/signin/');
     await screen.findByTestId('signin-page');
     fireEvent.change(document.querySelector('input[name="username"]')!, { target: { value: 'eve' } });
     fireEvent.change(document.querySelector('input[name="password"]')!, { target: { value: 'Demo-pass-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByTestId('coming-soon')).toHaveTextContent('Subscriptions');
+    expect(await screen.findByTestId('team-members-page')).toBeInTheDocument();
     await waitFor(() => expect(window.sessionStorage.getItem(REDIRECT_STORAGE_KEY)).toBeNull());
   });
 });

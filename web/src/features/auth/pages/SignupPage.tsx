@@ -1,81 +1,66 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import {
-  DEFAULT_MEMBERSHIP,
-  MEMBERSHIPS,
-  ROUTES,
-  SIGNUP_STEPS,
-  parseSignupStep,
-  signupStepHref,
-  type Membership,
-} from '@fj/shared';
-import { ComingSoon } from '../../../components/ComingSoon';
-import { CandidateRegisterForm } from '../components/CandidateRegisterForm';
-import { EmployerRegisterForm } from '../components/EmployerRegisterForm';
+import { lazy, Suspense } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { ROUTES, SIGNUP_STEPS, dashboardFor, parseSignupStep } from '@fj/shared';
+import { RequireSession } from '../../../app/layouts/area/RequireSession';
+import { useSession } from '../../../app/session/session-context';
+import { isTokenUnexpired } from '../../../app/session/token';
+import { PageLoading } from '../../../components/PageLoading';
 import { MembershipStep } from '../components/MembershipStep';
+import { PaymentStep } from '../components/PaymentStep';
+import { EmployerRegisterStep, RegisterStep } from '../components/RegisterStep';
+import { stepAfterAccount } from '../signup/signup-flow';
+import { EMPLOYER_ACCOUNT, employerSignupHref, isPaidChoice, parsePlanChoice, signupHref } from '../signup/signup-url';
+import '../signup/signup.css';
 
-const EMPLOYER_ACCOUNT = 'employer';
-
-function parseMembership(raw: string | null): Membership {
-  return MEMBERSHIPS.find((tier) => tier.value === raw)?.value ?? DEFAULT_MEMBERSHIP;
-}
+// Their own chunk: the profile editor's fields bring react-select and the media uploads.
+const ProfileSteps = lazy(async () => ({ default: (await import('../signup/profile-steps')).ProfileSteps }));
 
 /**
- * /signup/?step=N (also /signup, /signup-new/, /register-test/): MEMBERSHIP_TYPE (1) → REGISTER (2).
- * `&account=employer` on step 2 is the employer registration. Later steps land with the payments issue.
+ * `/signup/?step=N` (also /signup, /signup-new/, /register-test/): 1 MEMBERSHIP_TYPE → 2 REGISTER → 3 PAYMENT
+ * (paid plans) → 4–7 EDIT_PROFILE → 10 PROFILE_TYPE → 20 REGISTRATION_FORM → the candidate dashboard. The step
+ * and the plan live in the URL, so reload and back work. `&account=employer` is the one-step employer account.
  */
 export function SignupPage() {
-  const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const session = useSession();
   const step = parseSignupStep(params.get('step'));
-  const membership = parseMembership(params.get('membership'));
-  const employerHref = `${signupStepHref(SIGNUP_STEPS.REGISTER)}&account=${EMPLOYER_ACCOUNT}`;
+  const choice = parsePlanChoice(params);
+  const loggedIn = isTokenUnexpired(session.claims);
+
+  // Employers and administrators have their own dashboards; the steps below are a candidate's.
+  if (loggedIn && dashboardFor(session.roles) !== 'candidate') return <Navigate to={ROUTES.dashboard} replace />;
 
   if (step === SIGNUP_STEPS.MEMBERSHIP_TYPE) {
     return (
       <MembershipStep
-        initial={membership}
-        employerHref={employerHref}
-        onContinue={(chosen) => setParams({ step: String(SIGNUP_STEPS.REGISTER), membership: chosen })}
+        key={`${choice.membership}-${choice.interval}`}
+        initial={choice}
+        employerHref={employerSignupHref(SIGNUP_STEPS.REGISTER)}
+        // A member who is already logged in has an account: straight on to paying, or to the profile.
+        onContinue={(chosen) => navigate(signupHref(loggedIn ? stepAfterAccount(chosen) : SIGNUP_STEPS.REGISTER, chosen))}
       />
     );
   }
 
   if (step === SIGNUP_STEPS.REGISTER) {
-    const isEmployer = params.get('account') === EMPLOYER_ACCOUNT;
+    if (loggedIn) return <Navigate to={signupHref(stepAfterAccount(choice), choice)} replace />;
+    return params.get('account') === EMPLOYER_ACCOUNT ? <EmployerRegisterStep /> : <RegisterStep choice={choice} />;
+  }
+
+  if (step === SIGNUP_STEPS.PAYMENT) {
     return (
-      <div className="signup-step" data-testid={isEmployer ? 'signup-step-employer' : 'signup-step-register'}>
-        <h1>{isEmployer ? t('signup.employerTitle') : t('signup.registerTitle')}</h1>
-        {isEmployer ? (
-          <>
-            <p className="lead">{t('signup.employerLead')}</p>
-            <EmployerRegisterForm />
-            <p>
-              <Link to={signupStepHref(SIGNUP_STEPS.MEMBERSHIP_TYPE)}>{t('signup.imCandidate')}</Link>
-            </p>
-          </>
-        ) : (
-          <>
-            <p className="lead">
-              {t('signup.chosenMembership', {
-                membership: t(`enums.membership.${membership}`, {
-                  defaultValue: MEMBERSHIPS.find((tier) => tier.value === membership)?.label,
-                }),
-              })}{' '}
-              <Link to={`${signupStepHref(SIGNUP_STEPS.MEMBERSHIP_TYPE)}&membership=${membership}`}>
-                {t('signup.change')}
-              </Link>
-            </p>
-            {membership !== 'FREE' ? <p className="notice">{t('signup.paymentLater')}</p> : null}
-            <CandidateRegisterForm membership={membership} />
-            <p>
-              <Link to={employerHref}>{t('signup.imHiring')}</Link>
-            </p>
-          </>
-        )}
-      </div>
+      <RequireSession>
+        {isPaidChoice(choice) ? <PaymentStep choice={choice} /> : <Navigate to={signupHref(SIGNUP_STEPS.EDIT_PROFILE)} replace />}
+      </RequireSession>
     );
   }
 
-  return <ComingSoon screen="signupLaterStep" backTo={ROUTES.signup} />;
+  return (
+    <RequireSession>
+      <Suspense fallback={<PageLoading />}>
+        <ProfileSteps step={step} />
+      </Suspense>
+    </RequireSession>
+  );
 }

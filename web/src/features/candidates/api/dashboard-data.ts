@@ -6,8 +6,12 @@ import { candidateKeys } from './query-keys';
 /** `GET /get-dashboard-data` (candidate). */
 export interface CandidateDashboardData {
   membership: string;
+  /** Subscription status of docs/payments.md (`active`, `past_due`, …); `active` for FREE. */
   membershipStatus: string;
+  /** `month` or `year` for a paid plan, null for FREE. */
   interval: string | null;
+  /** The live subscription, when the API names it: its retry page pays a past-due renewal. */
+  subscriptionId?: number | null;
   standardCredits: number;
   premiumCredits: number;
   appliedJobs: number;

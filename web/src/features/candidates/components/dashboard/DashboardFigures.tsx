@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { MEMBERSHIPS, ROUTES, VISIBILITIES, profileHref } from '@fj/shared';
+import { ROUTES, VISIBILITIES, profileHref } from '@fj/shared';
 import { Img } from '../../../../components/Img';
 import { notifyError, notifySuccess } from '../../../../components/toasts';
 import { apiErrorMessage } from '../../../../lib/api-errors';
@@ -8,8 +8,10 @@ import { useMediaObjectUrl } from '../../../media';
 import type { CandidateDashboardData } from '../../api/dashboard-data';
 import { useUpdateVisibility } from '../../api/update-visibility';
 import { useEnumLabel } from '../use-enum-label';
+import { CreditsCard } from './CreditsCard';
+import { MembershipCard } from './MembershipCard';
 
-/** Membership, credits, applications, the profile's picture, address and visibility. */
+/** The profile's picture, address and visibility; membership, credits and applications. */
 export function DashboardFigures({ data, name }: { data: CandidateDashboardData; name: string }) {
   const { t } = useTranslation();
   const enumLabel = useEnumLabel();
@@ -44,20 +46,8 @@ export function DashboardFigures({ data, name }: { data: CandidateDashboardData;
           </button>
         </div>
       </div>
-      <div className="stat-card" data-testid="dashboard-membership">
-        <p className="stat-card__label">{t('candidate.dashboard.membership')}</p>
-        <p className="stat-card__value">{enumLabel('membership', MEMBERSHIPS, data.membership)}</p>
-        <p className="lead">
-          {t(`candidate.dashboard.status.${data.membershipStatus}`, { defaultValue: data.membershipStatus })}
-          {data.interval ? ` · ${t(`candidate.dashboard.interval.${data.interval}`, { defaultValue: data.interval })}` : ''}
-        </p>
-        <Link to={ROUTES.candidateUpgrade}>{t('sidebar.upgradeAccount')}</Link>
-      </div>
-      <div className="stat-card" data-testid="dashboard-credits">
-        <p className="stat-card__label">{t('candidate.dashboard.credits')}</p>
-        <p className="stat-card__value">{data.standardCredits}</p>
-        <p className="lead">{t('candidate.dashboard.premiumCredits', { count: data.premiumCredits })}</p>
-      </div>
+      <MembershipCard data={data} />
+      <CreditsCard data={data} />
       <div className="stat-card" data-testid="dashboard-applied">
         <p className="stat-card__label">{t('candidate.dashboard.appliedJobs')}</p>
         <p className="stat-card__value">{data.appliedJobs}</p>
