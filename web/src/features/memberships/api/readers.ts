@@ -21,6 +21,10 @@ export function toCreditPackage(raw: Raw): CreditPackage {
 
 export function toSubscription(raw: Raw): Subscription {
   const lastPayment = isRaw(pick(raw, 'lastPayment', 'last_payment')) ? (pick(raw, 'lastPayment', 'last_payment') as Raw) : {};
+  const status = oneOf(SUBSCRIPTION_STATUSES, str(raw.status), 'incomplete');
+  const cancelAtPeriodEnd = bool(pick(raw, 'cancelAtPeriodEnd', 'cancel_at_period_end'));
+  const canRetry = pick(raw, 'canRetry', 'can_retry');
+  const canCancel = pick(raw, 'canCancel', 'can_cancel');
   return {
     id: num(raw.id),
     planCode: str(pick(raw, 'planCode', 'plan_code')),
@@ -28,14 +32,16 @@ export function toSubscription(raw: Raw): Subscription {
     interval: oneOf(BILLING_INTERVALS, str(raw.interval), 'month'),
     amountMinor: num(pick(raw, 'amountMinor', 'amount_minor')),
     currency: str(raw.currency, 'GBP'),
-    status: oneOf(SUBSCRIPTION_STATUSES, str(raw.status), 'incomplete'),
+    status,
     currentPeriodStart: strOrNull(pick(raw, 'currentPeriodStart', 'current_period_start')),
     currentPeriodEnd: strOrNull(pick(raw, 'currentPeriodEnd', 'current_period_end')),
-    cancelAtPeriodEnd: bool(pick(raw, 'cancelAtPeriodEnd', 'cancel_at_period_end')),
+    cancelAtPeriodEnd,
     lastFailureMessage: strOrNull(
       pick(raw, 'lastFailureMessage', 'last_failure_message', 'failureMessage', 'failure_message') ?? pick(lastPayment, 'failureMessage', 'failure_message'),
     ),
     createdAt: strOrNull(pick(raw, 'createdAt', 'created_at')),
+    canRetry: canRetry === undefined ? status === 'incomplete' || status === 'past_due' : bool(canRetry),
+    canCancel: canCancel === undefined ? status === 'incomplete' || (status === 'active' && !cancelAtPeriodEnd) : bool(canCancel),
   };
 }
 

@@ -24,6 +24,9 @@ export interface Subscription {
   /** Why the last payment of this subscription failed, when it did. */
   lastFailureMessage: string | null;
   createdAt: string | null;
+  /** The API's word on what may be done now (unpaid: pay again; active and renewing, or unpaid: cancel). */
+  canRetry: boolean;
+  canCancel: boolean;
 }
 
 export interface OrderLine {

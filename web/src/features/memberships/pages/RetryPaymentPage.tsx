@@ -46,7 +46,7 @@ function RetryPayment() {
     body = <p className="notice notice--error" role="alert">{apiErrorMessage(error)}</p>;
   } else {
     const amount = money(data.amountMinor, data.currency);
-    const payable = data.status === 'incomplete' || data.status === 'past_due';
+    const payable = data.canRetry;
     const busy = retry.isPending || retry.isSuccess;
     body = (
       <>

@@ -20,9 +20,6 @@ import '../memberships.css';
 
 const PAGE_SIZE = 10;
 
-const canCancel = (row: Subscription) => (row.status === 'active' || row.status === 'past_due' ? !row.cancelAtPeriodEnd : row.status === 'incomplete');
-const canPay = (row: Subscription) => row.status === 'incomplete' || row.status === 'past_due';
-
 /** `/candidate/subscriptions`, `/employer/subscriptions`: the caller's subscriptions with cancel, pay now and billing. */
 export function SubscriptionsPage() {
   const { t } = useTranslation();
@@ -90,12 +87,12 @@ export function SubscriptionsPage() {
       header: t('billing.subscriptions.actions'),
       cell: (row) => (
         <span className="table__actions">
-          {canPay(row) ? (
+          {row.canRetry ? (
             <Link className="button" to={retryPaymentHref(row.id)} data-testid="subscription-pay-now">
               {t('billing.subscriptions.payNow')}
             </Link>
           ) : null}
-          {canCancel(row) ? (
+          {row.canCancel ? (
             <button type="button" className="button button--link" onClick={() => setCancelling(row)} data-testid="subscription-cancel">
               {t('billing.subscriptions.cancel')}
             </button>

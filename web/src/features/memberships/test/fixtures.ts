@@ -14,3 +14,43 @@ export const CANDIDATE_MEMBERSHIP_TYPES = [
 ];
 
 export const ok = (data: unknown, extra: Record<string, unknown> = {}) => ({ status: 200, body: { success: true, data, ...extra } });
+
+export const subscriptionView = (overrides: Record<string, unknown> = {}) => ({
+  id: 41,
+  planCode: 'candidate-standard-month',
+  membership: 'STANDARD',
+  membershipLabel: 'Standard',
+  interval: 'month',
+  amountMinor: 299,
+  currency: 'GBP',
+  displayAmount: '£2.99',
+  status: 'active',
+  currentPeriodStart: '2026-11-22T10:00:00.000Z',
+  currentPeriodEnd: '2026-12-22T10:00:00.000Z',
+  cancelAtPeriodEnd: false,
+  cancelledAt: null,
+  createdAt: '2026-11-22T10:00:00.000Z',
+  lastFailureMessage: null,
+  canRetry: false,
+  canCancel: true,
+  ...overrides,
+});
+
+export const paymentView = (overrides: Record<string, unknown> = {}) => ({
+  id: 9,
+  purpose: 'subscription',
+  description: 'Standard membership (monthly)',
+  amountMinor: 299,
+  currency: 'GBP',
+  displayAmount: '£2.99',
+  status: 'succeeded',
+  failureMessage: null,
+  receiptNumber: 'FJ-2026-000009',
+  paidAt: '2026-11-22T10:00:00.000Z',
+  createdAt: '2026-11-22T09:59:00.000Z',
+  subscriptionId: 41,
+  orderId: null,
+  packageCode: null,
+  items: [],
+  ...overrides,
+});
