@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../components/toasts';
 import { apiErrorMessage, apiErrorStatus } from '../../../lib/api-errors';
@@ -18,6 +18,15 @@ export function CheckoutButton({ signature, disabled }: CheckoutButtonProps) {
   const checkout = useCheckoutCart();
   const { keyFor, renew } = useCheckoutKey();
   const [leaving, setLeaving] = useState(false);
+
+  // Back from the provider's page, the browser may restore this page as it was left ("leaving"): enable it again.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setLeaving(false);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
 
   const start = async () => {
     try {

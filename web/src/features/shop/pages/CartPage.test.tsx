@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API, IDEMPOTENCY_KEY_HEADER, REDIRECT_STORAGE_KEY } from '@fj/shared';
 import { pathOf, sentRequests } from '../../../test/http';
@@ -93,6 +93,11 @@ describe('cart page: checkout', { timeout: 60_000 }, () => {
     expect(checkoutKeys()).toHaveLength(1);
     expect(checkoutKeys()[0]).toMatch(UUID);
     expect(screen.getByTestId('checkout-button')).toBeDisabled(); // leaving: no second order from a second click
+    // Back from the provider's page with this page restored from the back/forward cache: usable again.
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    expect(screen.getByTestId('checkout-button')).toBeEnabled();
   });
 
   it('a retry after an outage sends the same key (the API answers the order it may have made); a changed basket gets a new one', async () => {
