@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   });
   app = await buildApp({ config: { ...config, jwtSecret }, db: db.knex, mailer, storage });
   await app.listen({ port: config.apiPort, host: HOST });
-  const background = await startBackgroundWork({ db: db.knex, log: app.log, tasks: scheduledTasks({ db: db.knex, mailer, publicWebUrl: config.publicWebUrl, secret: jwtSecret, log: app.log }) });
+  const background = await startBackgroundWork({ db: db.knex, log: app.log, tasks: scheduledTasks({ db: db.knex, mailer, publicWebUrl: config.publicWebUrl, secret: jwtSecret, log: app.log, payments: app.payments }) });
 
   const web = config.webDist ? await buildWebServer(config.webDist, config.logLevel) : undefined;
   if (web) await web.listen({ port: config.webPort, host: HOST });

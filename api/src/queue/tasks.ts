@@ -3,6 +3,7 @@ import { toIsoDate } from '@fj/shared';
 import type { Mailer } from '../mail';
 import { runDueAlerts } from '../modules/alerts';
 import { expireOverdueJobs } from '../modules/jobs';
+import { sandboxRenewalsTask, type PaymentsApi } from '../modules/payments';
 import { outboundEmailsTask } from '../modules/pipeline';
 import type { ScheduledTask } from './background-work';
 
@@ -13,6 +14,8 @@ export interface TaskDeps {
   secret: string;
   now?: () => Date;
   log: { error(details: object, message: string): void };
+  /** The app's payments engine (app.payments): its sandbox renews subscriptions when it is the provider. */
+  payments?: Pick<PaymentsApi, 'renewSandboxSubscriptions'>;
 }
 
 /** The platform's scheduled work. Each task is safe to run in several processes at once. */
@@ -35,5 +38,7 @@ export function scheduledTasks(deps: TaskDeps): ScheduledTask[] {
     },
     // Retries emails queued after a commit (e.g. rejections) that a crash or a mail outage left unsent.
     outboundEmailsTask({ db: deps.db, mailer: deps.mailer, log: deps.log }),
+    // sandbox-renewals (hourly): only when the sandbox is the payment provider; Stripe renews on its own side.
+    ...(deps.payments ? sandboxRenewalsTask(deps.payments) : []),
   ];
 }

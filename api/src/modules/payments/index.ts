@@ -7,6 +7,8 @@ import { createAfterCommit } from './after-commit';
 import { createCheckoutService } from './checkout.service';
 import type { Fulfilment, PaymentProvider, PaymentsApi, SubscriptionEventHandler } from './contracts';
 import { createPaymentsRepo } from './payments.repo';
+import { registerPaymentsRoutes } from './payments.routes';
+import { createPaymentsService } from './payments.service';
 import { createSandboxProvider, deriveSandboxWebhookSecret } from './providers/sandbox';
 import { createReceipts } from './receipts';
 import { recordRenewalPayment } from './renewal-payments';
@@ -73,6 +75,7 @@ export function createPaymentsModule(app: FastifyInstance, deps: PaymentsModuleD
   const checkout = createCheckoutService({ db: deps.db, repo, provider, publicWebUrl: deps.config.publicWebUrl });
 
   registerWebhookRoutes(app, processor);
+  registerPaymentsRoutes(app, createPaymentsService({ repo }));
   sandbox?.registerRoutes(app);
 
   const api: PaymentsApi = {
