@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, SIGNUP_EDIT_PROFILE_STEPS, SIGNUP_STEPS } from '@fj/shared';
@@ -20,7 +21,7 @@ interface StepProps {
   onNext: () => void;
 }
 
-const STEP_SCREENS: Readonly<Record<number, (props: StepProps) => React.ReactNode>> = {
+const STEP_SCREENS: Readonly<Record<number, (props: StepProps) => ReactNode>> = {
   [PERSONAL]: PersonalDetailsStep,
   [FOOTBALL]: FootballProfileStep,
   [LOCATION]: LocationContactStep,
