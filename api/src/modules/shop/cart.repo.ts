@@ -56,7 +56,9 @@ export function createCartRepo(db: Knex) {
 
     /** Removes a line; false when the user had no such line. */
     async remove(userId: number, productId: number, trx?: Knex.Transaction): Promise<boolean> {
-      return (await items(trx).where({ user_id: userId, product_id: productId }).delete()) > 0;
+      // `returning` rather than the affected count: knex-pglite does not report a DELETE's count as a number.
+      const removed = await items(trx).where({ user_id: userId, product_id: productId }).delete().returning('product_id');
+      return removed.length > 0;
     },
 
     /** Removes the user's lines of these products (what a paid order bought). */

@@ -15,7 +15,7 @@ export const AddCartItemBody = RequestObject({ productId: Id, quantity: Type.Opt
 export const SetCartItemBody = RequestObject({ quantity: Quantity });
 
 export const CheckoutHeaders = Type.Object({
-  'idempotency-key': Str(100, { minLength: 1, description: 'A new random key per checkout attempt; repeating it returns the first checkout' }),
+  'idempotency-key': Str(120, { minLength: 1, description: 'A new random key per checkout attempt; repeating it returns the first checkout' }),
 });
 
 export const OrdersQuery = RequestObject({
