@@ -27,6 +27,7 @@ import { createTeamModule } from './modules/team';
 import { createCvDatabaseModule } from './modules/cv-database';
 import { createOrganisationsModule, employerDashboardFor, isEmployerLogo } from './modules/organisations';
 import { createPaymentsModule } from './modules/payments';
+import { createShopModule } from './modules/shop';
 import type { Storage } from './storage';
 
 export type AppSettings = Pick<
@@ -122,7 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   createCvDatabaseModule(app, { db: deps.db });
   createOrganisationsModule(app, { db: deps.db, publicWebUrl: deps.config.publicWebUrl, now });
   // Payments first: memberships and the shop register their fulfilment with it.
-  createPaymentsModule(app, { db: deps.db, mailer: deps.mailer, config: deps.config, now });
+  const payments = createPaymentsModule(app, { db: deps.db, mailer: deps.mailer, config: deps.config, now });
+  createShopModule(app, { db: deps.db, payments, now });
 
   return app;
 }
