@@ -38,6 +38,7 @@ describe('admin add-credits form', { timeout: 30_000 }, () => {
     expect(new URLSearchParams(lookups()[0].url!.split('?')[1]).get('input')).toBe('jami');
     expect(screen.getByLabelText('Standard credits *')).toHaveValue('5');
     expect(screen.getByLabelText('Premium credits *')).toHaveValue('2');
+    await waitFor(() => expect(screen.queryByText('This field is required.')).toBeNull());
 
     await user.clear(screen.getByLabelText('Standard credits *'));
     await user.type(screen.getByLabelText('Standard credits *'), '12');

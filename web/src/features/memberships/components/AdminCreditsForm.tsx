@@ -29,17 +29,16 @@ const creditsField = (wholeNumber: string) =>
 function AccountField() {
   const { t } = useTranslation();
   const [field, meta, helpers] = useField<CreditAccount | null>('account');
-  const { setFieldValue } = useFormikContext<AdminCreditsValues>();
+  const { values, setValues } = useFormikContext<AdminCreditsValues>();
   const error = meta.touched && meta.error ? meta.error : undefined;
   const load = useCallback((input: string) => searchCreditAccounts(input), []);
   const choose = (option: AsyncOption | null) => {
     const account = option as CreditAccount | null;
-    void helpers.setValue(account);
+    // One update: separate setFieldValue calls would each validate against values missing the others' changes.
     // The form starts from the account's balances as they are now.
-    if (account) {
-      void setFieldValue('standardCredits', String(account.standardCredits));
-      void setFieldValue('premiumCredits', String(account.premiumCredits));
-    }
+    void setValues(
+      account ? { account, standardCredits: String(account.standardCredits), premiumCredits: String(account.premiumCredits) } : { ...values, account: null },
+    );
   };
   return (
     <FieldShell id="admin-credits-account" label={t('billing.admin.account')} required error={error} hint={t('billing.admin.accountHint')}>
@@ -48,7 +47,7 @@ function AccountField() {
         loadOptions={load}
         value={field.value}
         onChange={choose}
-        onBlur={() => void helpers.setTouched(true)}
+        onBlur={() => void helpers.setTouched(true, false)}
         aria-invalid={!!error}
       />
     </FieldShell>

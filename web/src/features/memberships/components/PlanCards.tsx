@@ -26,7 +26,7 @@ export function PlanCards({ types, interval, current, action }: PlanCardsProps) 
           <li key={type.membership} className={`billing-card${current === type.membership ? ' billing-card--active' : ''}`} data-testid={`plan-card-${type.membership}`}>
             <h3 className="billing-card__title">{membershipName(t, type.membership)}</h3>
             <p className="billing-card__price">
-              {price ? t(interval === 'year' ? 'billing.pricing.perYear' : 'billing.pricing.perMonth', { price: money(price.amountMinor, price.currency) }) : t('billing.pricing.free')}
+              {price ? t(interval === 'year' ? 'billing.pricing.perYear' : 'billing.pricing.perMonth', { price: money(price.amountMinor, price.currency) }) : t('billing.pricing.noCharge')}
             </p>
             <p>
               {type.credits.standard >= UNLIMITED_CREDITS

@@ -102,7 +102,7 @@ export function AddCreditsPage() {
           {apiErrorMessage(ledger.error, t('billing.loadError'))}
         </p>
       ) : (
-        <Table columns={columns} rows={ledger.data} loading={ledger.isPending} rowKey={(row) => `${row.id}-${row.kind}`} caption={t('billing.credits.ledgerTitle')} />
+        <Table columns={columns} rows={ledger.data} loading={ledger.isPending} rowKey={(row) => `${row.id}-${row.kind}`} />
       )}
     </section>
   );
