@@ -4,6 +4,8 @@ export interface AccountMatch {
   id: number;
   display_name: string;
   email: string;
+  roles: string[];
+  employer_id: number | null;
   holder_id: number;
   standard: number;
   premium: number;
@@ -28,7 +30,7 @@ export function createAdminCreditsRepo(db: Knex) {
         )
         .orderBy([{ column: 'u.display_name' }, { column: 'u.id' }])
         .limit(limit)
-        .select('u.id', 'u.display_name', 'u.email', db.raw('coalesce(e.owner_user_id, u.id) as holder_id'), db.raw('coalesce(b.standard, 0) as standard'), db.raw('coalesce(b.premium, 0) as premium'));
+        .select('u.id', 'u.display_name', 'u.email', 'u.roles', 'u.employer_id', db.raw('coalesce(e.owner_user_id, u.id) as holder_id'), db.raw('coalesce(b.standard, 0) as standard'), db.raw('coalesce(b.premium, 0) as premium'));
       return rows.map((row) => ({ ...row, holder_id: Number(row.holder_id), standard: Number(row.standard), premium: Number(row.premium) }));
     },
   };

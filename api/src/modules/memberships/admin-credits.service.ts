@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
-import { FORM_MESSAGES } from '@fj/shared';
+import { FORM_MESSAGES, isCandidateRole } from '@fj/shared';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import type { Actor } from '../../plugins/policy-types';
-import { billingPeriodOf, CREDIT_REASONS, ensureMonthlyGrant, resolveCreditHolder, setCreditBalance } from '../credits';
+import { billingPeriodOf, CREDIT_REASONS, currentCredits, ensureMonthlyGrant, resolveCreditHolder, setCreditBalance, type CreditBalance } from '../credits';
 import type { AdminCreditsRepo } from './admin-credits.repo';
 
 export const ADMIN_CREDITS = {
@@ -27,7 +27,17 @@ export function createAdminCreditsService(deps: { db: Knex; repo: AdminCreditsRe
       const term = input.trim();
       if (term.length < ADMIN_CREDITS.minInput) throw badRequest(ADMIN_CREDITS.messages.inputTooShort, { input: ADMIN_CREDITS.messages.inputTooShort });
       const rows = await deps.repo.findAccounts(term, ADMIN_CREDITS.maxMatches);
-      return rows.map((row) => ({ id: row.id, label: `${row.display_name} (${row.email})`, email: row.email, standard_credits: row.standard, premium_credits: row.premium }));
+      // Holders see this month's balance on their dashboard (the month granted when due): show the same figures.
+      const balances = new Map<number, CreditBalance>();
+      for (const row of rows) {
+        if (balances.has(row.holder_id)) continue;
+        const holdsCredits = isCandidateRole(row.roles) || row.employer_id !== null;
+        balances.set(row.holder_id, holdsCredits ? await currentCredits(deps.db, row.id, deps.now()) : { standard: row.standard, premium: row.premium });
+      }
+      return rows.map((row) => {
+        const balance = balances.get(row.holder_id)!;
+        return { id: row.id, label: `${row.display_name} (${row.email})`, email: row.email, standard_credits: balance.standard, premium_credits: balance.premium };
+      });
     },
 
     /**
