@@ -141,6 +141,22 @@ describe('cart', () => {
     expect((await cart(candidate)).json().data).toMatchObject({ item_count: 4 });
   });
 
+  it('holds the cap when adds race: of six concurrent adds of 2, five fit', async () => {
+    const scout = await ctx.login('scout');
+    const answers = await Promise.all(Array.from({ length: 6 }, () => add(scout, { productId: guide.id, quantity: 2 })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 422]);
+    expect((await cart(scout)).json().data).toMatchObject({ item_count: 10, total_minor: 12_500 });
+  });
+
+  it('keeps one currency a basket', async () => {
+    const [euroBall] = await insertProducts(ctx.knex, [{ slug: 'test-euro-ball', title: 'Euro ball', price_minor: 3000, currency: 'EUR' }]);
+    const refused = await add(candidate, { productId: euroBall.id });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.productId).toBe('Your basket holds items priced in another currency; buy them separately');
+    expect((await add(employer, { productId: euroBall.id })).statusCode).toBe(422);
+    await ctx.knex('products').where({ id: euroBall.id }).update({ active: false });
+  });
+
   it('leaves a product withdrawn after it was added out of the basket', async () => {
     await ctx.knex('products').where({ id: ball.id }).update({ active: false });
     try {
