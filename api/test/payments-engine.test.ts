@@ -257,3 +257,57 @@ describe('startCheckout', () => {
     expect(retried.created).toBe(true);
   });
 });
+
+describe('afterCommit', () => {
+  it('runs work queued on any transaction once it commits, and never after a rollback', async () => {
+    const ran: string[] = [];
+    await ctx.knex.transaction(async (trx) => {
+      ctx.app.payments.afterCommit(trx, async () => void ran.push('committed'));
+      expect(ran).toEqual([]);
+    });
+    await expect(
+      ctx.knex.transaction(async (trx) => {
+        ctx.app.payments.afterCommit(trx, async () => void ran.push('rolled back'));
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ran).toEqual(['committed']);
+  });
+
+  it('runs the work a fulfilment queues in the webhook transaction before the webhook answers; its errors are only logged', async () => {
+    const ran: number[] = [];
+    ctx.app.payments.registerFulfilment('credit_package', {
+      async paid(trx, payment) {
+        ctx.app.payments.afterCommit(trx, async () => {
+          throw new Error('mail server down');
+        });
+        ctx.app.payments.afterCommit(trx, async () => void ran.push(payment.id));
+      },
+      async failed() {},
+    });
+    const checkout = await startPackageCheckout();
+    const response = await postCard(ctx, checkout.checkoutUrl, cardForm(CARDS.success));
+    expect(response.statusCode).toBe(303);
+    expect(ran).toEqual([checkout.paymentId]);
+  });
+
+  it('keeps the checkout open and the payment pending when the fulfilment fails, so the card can be tried again', async () => {
+    ctx.app.payments.registerFulfilment('credit_package', {
+      async paid() {
+        throw new Error('database hiccup');
+      },
+      async failed() {},
+    });
+    const checkout = await startPackageCheckout();
+    const response = await postCard(ctx, checkout.checkoutUrl, cardForm(CARDS.success));
+    expect(response.statusCode).toBe(500);
+    expect(response.body).toContain('We could not confirm your payment');
+    expect(await paymentRow(ctx, checkout.paymentId)).toMatchObject({ status: 'pending', receipt_number: null });
+
+    ctx.app.payments.registerFulfilment('credit_package', recorder.fulfilment);
+    expect((await postCard(ctx, checkout.checkoutUrl, cardForm(CARDS.success))).statusCode).toBe(303);
+    expect((await paymentRow(ctx, checkout.paymentId)).status).toBe('succeeded');
+    expect(recorder.calls.paid).toHaveLength(1);
+  });
+});

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SubscriptionEvent } from '../src/modules/payments';
 import { createSandboxEmitter, renewDueSandboxSubscriptions } from '../src/modules/payments/providers/sandbox';
 import { scheduledTasks } from '../src/queue/tasks';
@@ -204,5 +204,30 @@ describe('the sandbox-renewals task', () => {
   it('is not scheduled with another provider', () => {
     const names = scheduledTasks({ ...taskDeps(), payments: { renewSandboxSubscriptions: null } }).map((one) => one.name);
     expect(names).not.toContain('sandbox-renewals');
+  });
+});
+
+describe('recordRenewalPayment', () => {
+  it('records one payment per invoice: a failed invoice paid later becomes succeeded with a receipt, once', async () => {
+    const subscriptionId = await incompleteSubscription();
+    const renewal = { userId: candidateId, subscriptionId, description: 'Standard membership (monthly)', amountMinor: 299, currency: 'GBP', invoiceId: 'in_test_1' };
+    const failed = await ctx.knex.transaction((trx) => ctx.app.payments.recordRenewalPayment(trx, { ...renewal, succeeded: false, failureMessage: 'Your card was declined.' }));
+    expect(failed).toMatchObject({ status: 'failed', failure_message: 'Your card was declined.', receipt_number: null, idempotency_key: 'invoice:in_test_1' });
+
+    const paid = await ctx.knex.transaction((trx) => ctx.app.payments.recordRenewalPayment(trx, { ...renewal, succeeded: true }));
+    expect(paid).toMatchObject({ id: failed.id, status: 'succeeded', failure_message: null, receipt_number: expect.stringMatching(/^FJ-\d{4}-\d{6}$/) });
+    const again = await ctx.knex.transaction((trx) => ctx.app.payments.recordRenewalPayment(trx, { ...renewal, succeeded: true }));
+    expect(again).toMatchObject({ id: failed.id, receipt_number: paid.receipt_number });
+    // A late failure of the same invoice does not undo the payment.
+    const late = await ctx.knex.transaction((trx) => ctx.app.payments.recordRenewalPayment(trx, { ...renewal, succeeded: false }));
+    expect(late.status).toBe('succeeded');
+
+    expect(await ctx.knex('payments').where({ user_id: candidateId, idempotency_key: 'invoice:in_test_1' })).toHaveLength(1);
+    // Sent once the caller's transaction has committed, in the background.
+    await vi.waitFor(async () => {
+      const receipts = (await ctx.mailer.outbox!.list()).filter((mail) => mail.subject === `Your Football Jobs receipt ${paid.receipt_number}`);
+      expect(receipts).toHaveLength(1);
+    });
+    expect(await ctx.knex('outbound_emails').where({ kind: 'payment_receipt', ref: `payment:${paid.id}` })).toHaveLength(1);
   });
 });

@@ -39,6 +39,9 @@ export async function recordRenewalPayment(
   if (renewal.succeeded && payment.status !== 'succeeded') {
     payment = await deps.repo.update(payment.id, { status: 'succeeded', failure_message: null, paid_at: deps.now() }, trx);
   }
-  if (payment.status === 'succeeded') await deps.receipts.issueReceipt(trx, payment);
+  if (payment.status === 'succeeded' && payment.receipt_number === null) {
+    await deps.receipts.issueReceipt(trx, payment);
+    payment = (await deps.repo.findById(payment.id, trx))!;
+  }
   return payment;
 }
