@@ -27,6 +27,7 @@ import { createTeamModule } from './modules/team';
 import { createCvDatabaseModule } from './modules/cv-database';
 import { createOrganisationsModule, employerDashboardFor, isEmployerLogo } from './modules/organisations';
 import { createPaymentsModule } from './modules/payments';
+import { createMembershipsModule } from './modules/memberships';
 import { createShopModule } from './modules/shop';
 import type { Storage } from './storage';
 
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   createOrganisationsModule(app, { db: deps.db, publicWebUrl: deps.config.publicWebUrl, now });
   // Payments first: memberships and the shop register their fulfilment with it.
   const payments = createPaymentsModule(app, { db: deps.db, mailer: deps.mailer, config: deps.config, now });
+  createMembershipsModule(app, { db: deps.db, mailer: deps.mailer, payments, publicWebUrl: deps.config.publicWebUrl, now });
   createShopModule(app, { db: deps.db, payments, now });
 
   return app;

@@ -2,7 +2,9 @@ import type { Knex } from 'knex';
 import { toIsoDate } from '@fj/shared';
 import type { Mailer } from '../mail';
 import { runDueAlerts } from '../modules/alerts';
+import { grantMonthlyAllowances } from '../modules/credits';
 import { expireOverdueJobs } from '../modules/jobs';
+import { expireSubscriptions } from '../modules/memberships';
 import { sandboxRenewalsTask, type PaymentsApi } from '../modules/payments';
 import { outboundEmailsTask } from '../modules/pipeline';
 import type { ScheduledTask } from './background-work';
@@ -38,6 +40,21 @@ export function scheduledTasks(deps: TaskDeps): ScheduledTask[] {
     },
     // Retries emails queued after a commit (e.g. rejections) that a crash or a mail outage left unsent.
     outboundEmailsTask({ db: deps.db, mailer: deps.mailer, log: deps.log }),
+    {
+      // Every credit holder gets the month's allowance early on the 1st (and any day a run was missed); the unique
+      // grant index makes repeated runs grant nothing.
+      name: 'credits-monthly-grant',
+      cron: '10 0 * * *',
+      expireInMinutes: 120,
+      run: () => grantMonthlyAllowances({ db: deps.db, now }),
+    },
+    {
+      // Subscriptions set to end whose period is over, and past-due ones 14 days on, return their accounts to FREE.
+      name: 'subscriptions-expire',
+      cron: '20 0 * * *',
+      expireInMinutes: 60,
+      run: () => expireSubscriptions({ db: deps.db, now }),
+    },
     // sandbox-renewals (hourly): only when the sandbox is the payment provider; Stripe renews on its own side.
     ...(deps.payments ? sandboxRenewalsTask(deps.payments) : []),
   ];
