@@ -93,6 +93,17 @@ describe('checkout', () => {
     expect((await cart(candidate)).item_count).toBe(4);
   });
 
+  it('refuses a key the buyer already used for another kind of payment (409), making no order', async () => {
+    const key = randomUUID();
+    const membership = await ctx.inject({ method: 'POST', url: API.checkoutMembership, token: candidate, headers: { 'idempotency-key': key }, payload: { planCode: 'candidate-standard-month' } });
+    expect(membership.statusCode).toBe(200);
+    const before = await ordersOfCandidate();
+    const reused = await checkout(candidate, key);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().message).toBe('This Idempotency-Key was already used for another payment');
+    expect(await ordersOfCandidate()).toBe(before);
+  });
+
   it('makes one order when the same key arrives concurrently', async () => {
     const before = await ordersOfCandidate();
     const key = randomUUID();
