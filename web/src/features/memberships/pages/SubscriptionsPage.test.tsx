@@ -1,12 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API, subscriptionCancelPath } from '@fj/shared';
 import { answerWith, pathOf, sentRequests } from '../../../test/http';
 import { makeToken } from '../../../test/tokens';
+import { goToCheckout } from '../lib/go-to-checkout';
 import { ok, subscriptionView } from '../test/fixtures';
 import { renderScreen } from '../test/render';
 import { SubscriptionsPage } from './SubscriptionsPage';
+
+vi.mock('../lib/go-to-checkout', () => ({ goToCheckout: vi.fn() }));
+beforeEach(() => vi.mocked(goToCheckout).mockClear());
 
 describe('subscriptions screen', { timeout: 30_000 }, () => {
   it('cancels at the period end after confirming, and shows the plan ending', async () => {
@@ -56,7 +60,9 @@ describe('subscriptions screen', { timeout: 30_000 }, () => {
     const row = await screen.findByTestId('subscription-row');
     expect(row).toHaveTextContent('Payment failed');
     expect(within(row).getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/retry-payment/52');
-    expect(await screen.findByRole('link', { name: 'Manage billing' })).toHaveAttribute('href', 'https://billing.example.com/session/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Manage billing' }));
+    await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith('https://billing.example.com/session/1'));
+    expect(sentRequests.filter((config) => pathOf(config) === API.billingPortal)).toHaveLength(2); // a fresh session for the click
     view.unmount();
 
     answerWith((config) => (pathOf(config) === API.paymentSubscriptions ? ok([], { total: 0 }) : { status: 404 }));

@@ -7,13 +7,14 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { TableColumn } from '../../../components/Table';
 import { notifyError, notifySuccess } from '../../../components/toasts';
 import { apiErrorMessage } from '../../../lib/api-errors';
-import { useBillingPortalUrl, useCancelSubscription, useSubscriptions } from '../api/subscriptions';
+import { fetchBillingPortalUrl, useBillingPortalUrl, useCancelSubscription, useSubscriptions } from '../api/subscriptions';
 import type { Subscription } from '../api/types';
 import { Pager } from '../components/Pager';
 import { membershipName } from '../components/PlanLabel';
 import { RowTable } from '../components/RowTable';
 import { StatusBadge } from '../components/StatusBadge';
 import { audienceFor } from '../lib/audience';
+import { goToCheckout } from '../lib/go-to-checkout';
 import { useFormatDate } from '../lib/use-format-date';
 import { useFormatMoney } from '../lib/use-format-money';
 import '../memberships.css';
@@ -37,6 +38,20 @@ export function SubscriptionsPage() {
   // The sandbox has no portal of its own and answers with this very page: no point linking to it.
   const portalUrl = portal.data && new URL(portal.data, window.location.origin).pathname.replace(/\/$/, '') !== pathname.replace(/\/$/, '') ? portal.data : null;
   const upgradeHref = audienceFor(pathname, session.roles) === 'employer' ? ROUTES.employerUpgrade : ROUTES.candidateUpgrade;
+
+  // Portal sessions are short-lived: the button asks for a fresh one when it is used.
+  const [openingPortal, setOpeningPortal] = useState(false);
+  const openPortal = async () => {
+    setOpeningPortal(true);
+    try {
+      const url = await fetchBillingPortalUrl();
+      if (url) goToCheckout(url);
+      else setOpeningPortal(false);
+    } catch (error) {
+      notifyError(apiErrorMessage(error));
+      setOpeningPortal(false);
+    }
+  };
 
   const confirmCancel = async () => {
     if (!cancelling) return;
@@ -112,9 +127,9 @@ export function SubscriptionsPage() {
       <header className="area-page__header">
         <h1>{t('billing.subscriptions.title')}</h1>
         {portalUrl ? (
-          <a className="button button--ghost" href={portalUrl} data-testid="manage-billing">
+          <button type="button" className="button button--ghost" onClick={() => void openPortal()} disabled={openingPortal} data-testid="manage-billing">
             {t('billing.subscriptions.manageBilling')}
-          </a>
+          </button>
         ) : null}
       </header>
       {isPending ? <p role="status">{t('common.loading')}</p> : null}

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API, IDEMPOTENCY_KEY_HEADER } from '@fj/shared';
@@ -10,6 +10,7 @@ import { renderScreen } from '../test/render';
 import { UpgradeAccountPage } from './UpgradeAccountPage';
 
 vi.mock('../lib/go-to-checkout', () => ({ goToCheckout: vi.fn() }));
+beforeEach(() => vi.mocked(goToCheckout).mockClear());
 
 const checkouts = () => sentRequests.filter((config) => pathOf(config) === API.checkoutMembership);
 const keyOf = (index: number) => checkouts()[index].headers[IDEMPOTENCY_KEY_HEADER] as string;
