@@ -90,6 +90,13 @@ describe('bad input', () => {
     expect(row).toMatchObject({ roles: ['candidate'], token_version: 0, email: 'jamie.striker@example.com', profile_type: 'player', membership: 'FREE' });
   });
 
+  it('starts every candidate on FREE whatever membership the form names: a paid plan is granted only by its payment', async () => {
+    const response = await post('/candidate-register', candidate({ membership: 'UNLIMITED', username: 'paidfree', email: 'paid.free@example.com' }));
+    expect(response.statusCode).toBe(201);
+    const row = await ctx.knex('users').where({ username: 'paidfree' }).first();
+    expect(row.membership).toBe('FREE');
+  });
+
   it('answers 409 with field errors for a duplicate email or username, writing nothing', async () => {
     await expectNothingWritten(async () => {
       const sameEmail = await post('/candidate-register', candidate({ username: 'someone-else', email: 'JAMIE.striker@example.com' }));

@@ -20,7 +20,7 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions): P
   await app.register(fastifyCors, {
     origin: options.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'Idempotency-Key'],
     // Content-Disposition: the SPA names downloads (CVs, the ATS CV, my data) as the API does.
     exposedHeaders: ['X-Request-Id', 'Retry-After', 'Content-Disposition'],
     maxAge: 600,

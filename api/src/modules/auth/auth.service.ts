@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import {
+  DEFAULT_MEMBERSHIP,
   resetPasswordHref,
   candidateRegisterSchema,
   employerRegisterSchema,
@@ -148,7 +149,8 @@ export function createAuthService(deps: AuthServiceDeps) {
             roles: ['candidate'],
             profile_slug: await profileSlugFor(displayName, trx),
             profile_type: values.profile_type,
-            membership: values.membership,
+            // A paid plan is granted only by its verified payment (docs/payments.md); the choice travels in the URL.
+            membership: DEFAULT_MEMBERSHIP,
           },
           trx,
         );
