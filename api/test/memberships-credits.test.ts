@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingPeriodOf, ensureMonthlyGrant, grantMonthlyAllowances, readCredits, spendCredits } from '../src/modules/credits';
+import { scheduledTasks } from '../src/queue/tasks';
 import { registerCandidate } from './candidate-fixtures';
 import { createTestContext, type TestContext } from './helpers';
 import { buyPlan, userIdOf } from './memberships-fixtures';
@@ -24,7 +25,11 @@ describe('credits-monthly-grant', () => {
     // Standard and premium rows for each holder.
     expect(rows).toHaveLength(first.granted * 2);
 
-    expect(await grantMonthlyAllowances({ db: ctx.knex, now: () => at })).toEqual({ period: '2030-01', granted: 0 });
+    // The scheduled task is the same run.
+    const task = scheduledTasks({ db: ctx.knex, mailer: ctx.mailer, publicWebUrl: 'http://localhost:3000', secret: ctx.settings.jwtSecret, now: () => at, log: { error: () => undefined } })
+      .find((one) => one.name === 'credits-monthly-grant')!;
+    expect(task.cron).toBe('10 0 * * *');
+    expect(await task.run()).toEqual({ period: '2030-01', granted: 0 });
     expect(await grantsOf('2030-01')).toHaveLength(rows.length);
 
     const granted = new Set(rows.map((row) => row.user_id));

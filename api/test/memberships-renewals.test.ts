@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_TEST_CARDS, subscriptionCancelPath, subscriptionPath, subscriptionRetryPath } from '@fj/shared';
 import { expireSubscriptions } from '../src/modules/memberships';
+import { scheduledTasks } from '../src/queue/tasks';
 import { registerCandidate } from './candidate-fixtures';
 import { createTestContext, type TestContext } from './helpers';
 import { buyPlan, candidateState, deliverSandboxEvent, payOnSandbox } from './memberships-fixtures';
@@ -120,7 +121,9 @@ describe('cancelling', () => {
     expect(await candidateState(ctx, candidate.token)).toMatchObject({ membership: 'STANDARD', status: 'active' });
 
     moveClockPast(cancelled.json().data.currentPeriodEnd);
-    expect((await expireSubscriptions({ db: ctx.knex, now: () => clock })).cancelled).toBeGreaterThanOrEqual(1);
+    const task = scheduledTasks({ db: ctx.knex, mailer: ctx.mailer, publicWebUrl: 'http://localhost:3000', secret: ctx.settings.jwtSecret, now: () => clock, log: { error: () => undefined } })
+      .find((one) => one.name === 'subscriptions-expire')!;
+    expect(((await task.run()) as { cancelled: number }).cancelled).toBeGreaterThanOrEqual(1);
     expect(await subscription(candidate.token, subscriptionId)).toMatchObject({ status: 'cancelled', canCancel: false, canRetry: false });
     expect(await candidateState(ctx, candidate.token)).toMatchObject({ membership: 'FREE', status: 'active', interval: null });
   });

@@ -14,6 +14,6 @@ export function createDashboardSources(db: Knex, now: () => Date): DashboardSour
   return {
     appliedJobsCount: (userId) => applications.countForCandidate(userId),
     creditsLeft: (userId) => currentCredits(db, userId, now()),
-    membershipState: (userId) => liveMembershipState(db, userId),
+    membershipState: (userId, membership) => liveMembershipState(db, userId, membership),
   };
 }

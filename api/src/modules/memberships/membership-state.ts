@@ -3,9 +3,11 @@ import { createMembershipsRepo } from './memberships.repo';
 
 /**
  * The dashboard's membership state: the live subscription's status ('active' or 'past_due') and billing interval;
- * an account without one (FREE) is 'active' with no interval.
+ * an account without one is 'active' with no interval when FREE. A paid membership set without a subscription
+ * (an administrator's or an import's doing) reads as monthly, the §1 offer, as it did before subscriptions existed.
  */
-export async function liveMembershipState(db: Knex, userId: number): Promise<{ status: string; interval: string | null }> {
+export async function liveMembershipState(db: Knex, userId: number, membership: string): Promise<{ status: string; interval: string | null }> {
   const live = await createMembershipsRepo(db).liveOf(userId);
-  return live ? { status: live.status, interval: live.interval } : { status: 'active', interval: null };
+  if (live) return { status: live.status, interval: live.interval };
+  return { status: 'active', interval: membership === 'FREE' ? null : 'month' };
 }
