@@ -34,7 +34,7 @@ export function EmployerPackagesPage() {
     navigate(ROUTES.signin);
   };
 
-  const actionFor = (target: string, label: string, accessibleName: string) => {
+  const actionFor = (target: string, label: string, accessibleName: string, accessibleLabel: string) => {
     if (!session.isLoggedIn) {
       return (
         <button type="button" className="button" onClick={() => loginThen(target)} aria-label={t('billing.packages.loginToNamed', { name: accessibleName })}>
@@ -44,7 +44,7 @@ export function EmployerPackagesPage() {
     }
     if (!isEmployer) return null;
     return (
-      <Link className="button" to={target} aria-label={`${label}: ${accessibleName}`}>
+      <Link className="button" to={target} aria-label={accessibleLabel}>
         {label}
       </Link>
     );
@@ -53,11 +53,14 @@ export function EmployerPackagesPage() {
   const planAction = (type: MembershipType) => {
     if (type.membership === 'FREE' || type.membership === current) return null;
     const target = withQuery(ROUTES.employerUpgrade, { membership: type.membership, interval });
-    return actionFor(target, t('billing.packages.upgrade'), membershipName(t, type.membership));
+    const name = membershipName(t, type.membership);
+    return actionFor(target, t('billing.packages.upgrade'), name, t('billing.packages.upgradeNamed', { name }));
   };
 
-  const packageAction = (pack: CreditPackage) =>
-    actionFor(withQuery(ROUTES.employerAddCredits, { package: pack.code }), t('billing.packages.buy'), t(`billing.packageNames.${pack.code}`, { defaultValue: pack.title }));
+  const packageAction = (pack: CreditPackage) => {
+    const name = t(`billing.packageNames.${pack.code}`, { defaultValue: pack.title });
+    return actionFor(withQuery(ROUTES.employerAddCredits, { package: pack.code }), t('billing.packages.buy'), name, t('billing.credits.buyNamed', { name }));
+  };
 
   return (
     <section className="billing-page" data-testid="employer-packages-page">
