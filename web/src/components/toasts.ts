@@ -8,3 +8,8 @@ export function notifySuccess(message: string): void {
 export function notifyError(message: string): void {
   toast.error(message);
 }
+
+/** A neutral notice (e.g. "sign in first"): nothing went wrong, so not red. */
+export function notifyInfo(message: string): void {
+  toast.info(message);
+}

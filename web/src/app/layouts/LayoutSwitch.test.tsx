@@ -40,8 +40,8 @@ describe('layout by path (§2)', () => {
   });
 
   it('a later-issue screen is a translated "coming soon" page inside its real layout', async () => {
-    const { container } = renderApp('/employer/subscriptions', { token: employer });
-    expect(await screen.findByTestId('coming-soon')).toHaveTextContent('Subscriptions');
-    expect(container.querySelector('[data-layout]')?.getAttribute('data-layout')).toBe('employer');
+    const { container } = renderApp('/admin/users/', { token: administrator });
+    expect(await screen.findByTestId('coming-soon')).toHaveTextContent('Users');
+    expect(container.querySelector('[data-layout]')?.getAttribute('data-layout')).toBe('admin');
   });
 });

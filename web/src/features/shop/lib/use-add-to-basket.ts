@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@fj/shared';
 import { useSession } from '../../../app/session/session-context';
-import { notifyError, notifySuccess } from '../../../components/toasts';
+import { notifyError, notifyInfo, notifySuccess } from '../../../components/toasts';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { saveRedirect } from '../../../lib/session-storage';
 import { useAddCartItem } from '../api/add-cart-item';
@@ -21,7 +21,7 @@ export function useAddToBasket() {
   const addToBasket = async (productId: number, quantity = 1): Promise<void> => {
     if (!isLoggedIn) {
       saveRedirect(`${location.pathname}${location.search}`);
-      notifyError(t('shop.toasts.signInFirst'));
+      notifyInfo(t('shop.toasts.signInFirst'));
       navigate(ROUTES.login);
       return;
     }
