@@ -35,7 +35,7 @@ export const CART_MAX_QUANTITY = 10;
 /** Header sent with every checkout call; the same key never creates a second payment. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
-/** 299 GBP minor units → '£2.99' (locale aware; Arabic digits under 'ar'). */
+/** 299 GBP minor units → '£2.99' (the locale decides symbol and separators; 'ar' gives 'UK£ 2.99'). */
 export function formatMoney(amountMinor: number, currency: string, locale = 'en-GB'): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amountMinor / 100);
 }
