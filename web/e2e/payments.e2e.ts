@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from './support/demo-accounts';
-import { expectVisible, waitForPath } from './support/pages';
+import { expectVisible, logIn, waitForPath } from './support/pages';
 import { CARDS, expectPaymentReceived, payOnSandbox, uniqueUsername, waitForSandboxCheckout } from './support/payments';
 import { useBrowser } from './support/browser';
 
@@ -115,5 +115,43 @@ describe('memberships and payments', () => {
     await expectPaymentReceived(page);
     await page.locator('[data-testid="thank-you-continue"]').click();
     await expectStandardDashboard(page, '/dashboard');
+  });
+
+  // The demo seed's members (seeds/billing.ts), looked at without changing them.
+  it('the seeded past-due member is told on the dashboard and reaches the retry page with the decline reason', async () => {
+    const { page } = browser;
+    await logIn(page, 'pastdue');
+    await waitForPath(page, '/candidate/dashboard');
+    await expectVisible(page, '[data-testid="dashboard-membership"] .stat-card__value:has-text("Elite")');
+    await expectVisible(page, '[data-testid="dashboard-membership"] [role="alert"]:has-text("Your last renewal payment failed.")');
+    // "Pay now" opens the retry page, or the subscriptions list (whose row links there) when the dashboard
+    // does not know the subscription's id.
+    await page.locator('[data-testid="dashboard-pay-now"]').click();
+    const retryPage = (pathname: string) => /^\/retry-payment\/\d+$/.test(pathname);
+    await page.waitForURL((url) => retryPage(url.pathname) || url.pathname === '/candidate/subscriptions', { timeout: WAIT_MS });
+    if (!retryPage(new URL(page.url()).pathname)) {
+      const row = page.locator('[data-testid="subscription-row"]', { hasText: 'Elite' });
+      await row.waitFor({ state: 'visible', timeout: WAIT_MS });
+      expect(await row.textContent()).toContain('Payment failed');
+      await row.locator('[data-testid="subscription-pay-now"]').click();
+      await page.waitForURL((url) => retryPage(url.pathname), { timeout: WAIT_MS });
+    }
+    await expectVisible(page, '[data-testid="retry-last-failure"]:has-text("Your card was declined.")');
+    await expectVisible(page, '[data-testid="retry-pay-button"]:has-text("£5.99")');
+  });
+
+  it('the seeded subscriber sees three paid months with receipt numbers', async () => {
+    const { page } = browser;
+    await logIn(page, 'subscriber');
+    await waitForPath(page, '/candidate/dashboard');
+    await expectVisible(page, '[data-testid="dashboard-membership"] .stat-card__value:has-text("Standard")');
+    await page.goto('/candidate/payments');
+    const rows = page.locator('[data-testid="payment-row"]');
+    await rows.first().waitFor({ state: 'visible', timeout: WAIT_MS });
+    expect(await rows.count()).toBe(3);
+    for (const text of await rows.allTextContents()) {
+      expect(text).toContain('£2.99');
+      expect(text).toMatch(/FJ-\d{4}-\d{6}/);
+    }
   });
 });
