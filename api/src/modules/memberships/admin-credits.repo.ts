@@ -16,6 +16,9 @@ const likePattern = (input: string) => `%${input.replace(/[\\%_]/g, (character) 
 /** The administrator's account look-up with each account's credit holder balance (the employer owner's for a team). */
 export function createAdminCreditsRepo(db: Knex) {
   return {
+    accountExists: async (trx: Knex.Transaction, id: number): Promise<boolean> =>
+      (await trx('users').where({ id }).whereNull('deleted_at').first('id')) !== undefined,
+
     async findAccounts(input: string, limit: number): Promise<AccountMatch[]> {
       const pattern = likePattern(input);
       const rows = await db('users as u')

@@ -54,8 +54,7 @@ export function createAdminCreditsService(deps: { db: Knex; repo: AdminCreditsRe
       if (Object.keys(errors).length > 0) throw new HttpError(422, ADMIN_CREDITS.messages.invalid, errors);
 
       const balance = await deps.db.transaction(async (trx) => {
-        const account = await trx('users').where({ id: body.id }).whereNull('deleted_at').first('id');
-        if (!account) throw notFound(ADMIN_CREDITS.messages.notFound);
+        if (!(await deps.repo.accountExists(trx, body.id!))) throw notFound(ADMIN_CREDITS.messages.notFound);
         const holder = await resolveCreditHolder(trx, body.id!);
         await ensureMonthlyGrant(trx, holder.holderUserId, holder.membership, billingPeriodOf(deps.now()));
         return setCreditBalance(trx, holder.holderUserId, { standard: body.standardCredits!, premium: body.premiumCredits! }, { reason: CREDIT_REASONS.adminAdjustment, actorUserId: actor.id });
