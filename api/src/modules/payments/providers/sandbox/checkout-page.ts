@@ -36,6 +36,7 @@ button.secondary{margin-top:.75rem;background:#fff;color:#8a0f2c;border:1px soli
 .back{display:block;margin-top:1.5rem;text-align:center;color:#0b5cd5}
 details{margin-top:1.5rem;color:#4f566b;font-size:.875rem}
 code{font-size:.85rem}
+form{margin-top:1rem}
 `;
 
 function layout(title: string, body: string): string {
@@ -94,7 +95,7 @@ export function renderCardPage(checkout: SandboxCheckoutRow, action: string, sta
 ${alert(state.message)}
 <form method="post" action="${escapeHtml(action)}" novalidate>
 <input type="hidden" name="action" value="pay">
-${field('cardNumber', 'Card number', values.cardNumber ?? '', errors.cardNumber, 'inputmode="numeric" autocomplete="cc-number" maxlength="23" placeholder="4242 4242 4242 4242" required')}
+${field('cardNumber', 'Card number', values.cardNumber ?? '', errors.cardNumber, 'inputmode="numeric" autocomplete="cc-number" maxlength="23" placeholder="1234 1234 1234 1234" required')}
 <div class="row">
 ${field('expiry', 'Expiry (MM/YY)', values.expiry ?? '', errors.expiry, 'inputmode="numeric" autocomplete="cc-exp" maxlength="7" placeholder="MM/YY" required')}
 ${field('cvc', 'CVC', values.cvc ?? '', errors.cvc, 'inputmode="numeric" autocomplete="cc-csc" maxlength="4" required')}
