@@ -44,6 +44,7 @@ async function main(): Promise<void> {
       (applied.length ? `, applied ${applied.length} migration(s)` : ''),
     `Uploads  ${storage.description}`,
     `Mail     ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `local outbox in ${mailer.outbox?.directory}`}`,
+    `Payments ${app.payments.provider.name === 'stripe' ? 'Stripe (STRIPE_SECRET_KEY)' : `sandbox provider, test cards only (hosted pages on ${config.publicApiUrl})`}`,
   ];
   if (config.seed === 'demo') {
     lines.push(seeded ? 'Demo data seeded. Demo accounts (password ' + DEMO_PASSWORD + '):' : `Demo accounts (password ${DEMO_PASSWORD}, if the demo seed ran on this database):`);
