@@ -55,8 +55,8 @@ export function createPaymentsRepo(db: Knex) {
       return row ? toPayment(row) : undefined;
     },
 
-    async findById(id: number, db_: Knex | Knex.Transaction = db): Promise<PaymentRow | undefined> {
-      const row = await db_('payments').where({ id }).first();
+    async findById(id: number, q: Knex | Knex.Transaction = db): Promise<PaymentRow | undefined> {
+      const row = await q('payments').where({ id }).first();
       return row ? toPayment(row) : undefined;
     },
 
@@ -76,8 +76,8 @@ export function createPaymentsRepo(db: Knex) {
         .select('order_id', 'title', 'unit_price_minor', 'quantity', 'line_total_minor');
     },
 
-    async customer(userId: number, db_: Knex | Knex.Transaction = db): Promise<PaymentCustomer | undefined> {
-      return db_('users').where({ id: userId }).first('email', 'display_name', 'roles');
+    async customer(userId: number, q: Knex | Knex.Transaction = db): Promise<PaymentCustomer | undefined> {
+      return q('users').where({ id: userId }).first('email', 'display_name', 'roles');
     },
 
     async nextReceiptSequence(trx: Knex.Transaction): Promise<number> {

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
+import type { PaymentPurpose } from '@fj/shared';
 import { notFound } from '../../lib/http-error';
 import type { AfterCommitQueue } from './after-commit';
 import type { Fulfilment, PaymentEvent, PaymentProvider, SubscriptionEventHandler } from './contracts';
-import type { PaymentPurpose } from '@fj/shared';
 import type { PaymentsRepo } from './payments.repo';
 import type { Receipts } from './receipts';
 
