@@ -140,3 +140,40 @@ describe('cancelling', () => {
     expect(await candidateState(ctx, candidate.token)).toMatchObject({ membership: 'FREE' });
   });
 });
+
+describe('provider events in any order', () => {
+  const event = (type: string, data: Record<string, unknown>) => ({ id: `evt_${randomUUID()}`, type, created: Math.floor(clock.getTime() / 1000), data });
+
+  it("ignores the invoice that paid the checkout, other provider subscriptions' events, and follows portal changes", async () => {
+    clock = new Date();
+    const candidate = await registerCandidate(ctx);
+    const { subscriptionId, paymentId } = await buyPlan(ctx, candidate.token, 'candidate-standard-month');
+    const ours = await ctx.knex('subscriptions').where({ id: subscriptionId }).first();
+    const checkoutPayment = await ctx.knex('payments').where({ id: paymentId }).first();
+    const period = { periodStart: new Date(ours.current_period_start).toISOString(), periodEnd: new Date(ours.current_period_end).toISOString() };
+
+    // Stripe reports the first invoice of a checkout's subscription as paid too: it is the checkout's payment.
+    const firstInvoice = { invoiceId: checkoutPayment.provider_payment_ref, subscriptionReference: String(subscriptionId), subscriptionId: ours.provider_subscription_id, amountMinor: 299, currency: 'GBP', ...period };
+    expect((await deliverSandboxEvent(ctx, event('invoice.paid', firstInvoice), clock)).statusCode).toBe(200);
+    expect(await paymentsOf(subscriptionId)).toHaveLength(1);
+
+    // A provider subscription that is not (or no longer) this one's changes nothing, even naming our reference.
+    const stranger = { ...firstInvoice, invoiceId: 'in_other', subscriptionId: 'sub_sandbox_not_ours', message: 'Your card was declined.' };
+    await deliverSandboxEvent(ctx, event('invoice.failed', stranger), clock);
+    await deliverSandboxEvent(ctx, event('subscription.ended', { subscriptionId: 'sub_sandbox_not_ours', subscriptionReference: String(subscriptionId) }), clock);
+    expect(await subscription(candidate.token, subscriptionId)).toMatchObject({ status: 'active' });
+    expect(await paymentsOf(subscriptionId)).toHaveLength(1);
+
+    // Cancelled and then resumed in the provider's portal.
+    const periodEnd = period.periodEnd;
+    await deliverSandboxEvent(ctx, event('subscription.updated', { subscriptionId: ours.provider_subscription_id, subscriptionReference: String(subscriptionId), cancelAtPeriodEnd: true, periodEnd }), clock);
+    expect(await subscription(candidate.token, subscriptionId)).toMatchObject({ cancelAtPeriodEnd: true, canCancel: false });
+    await deliverSandboxEvent(ctx, event('subscription.updated', { subscriptionId: ours.provider_subscription_id, subscriptionReference: String(subscriptionId), cancelAtPeriodEnd: false, periodEnd }), clock);
+    expect(await subscription(candidate.token, subscriptionId)).toMatchObject({ cancelAtPeriodEnd: false, cancelledAt: null, canCancel: true });
+
+    // An older renewal arriving late does not move the period back.
+    const older = { ...firstInvoice, invoiceId: 'in_late', periodStart: new Date(Date.parse(period.periodStart) - 31 * DAY).toISOString(), periodEnd: period.periodStart };
+    await deliverSandboxEvent(ctx, event('invoice.paid', older), clock);
+    expect(await subscription(candidate.token, subscriptionId)).toMatchObject({ status: 'active', currentPeriodEnd: new Date(period.periodEnd).toISOString() });
+  });
+});

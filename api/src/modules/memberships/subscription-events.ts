@@ -47,7 +47,8 @@ export function subscriptionEventHandler(deps: SubscriptionEventsDeps): Subscrip
       case 'invoice.paid': {
         // Stripe also reports the first invoice of a subscription its checkout paid: that payment is recorded already.
         if (!(await deps.repo.invoicePaidByCheckout(trx, subscription.id, event.invoiceId))) {
-          const payment = await deps.payments.recordRenewalPayment(trx, {
+          // Recorded once per invoice, with its receipt.
+          await deps.payments.recordRenewalPayment(trx, {
             userId: subscription.user_id,
             subscriptionId: subscription.id,
             description: describe(subscription),
@@ -56,7 +57,6 @@ export function subscriptionEventHandler(deps: SubscriptionEventsDeps): Subscrip
             invoiceId: event.invoiceId,
             succeeded: true,
           });
-          if (payment.status === 'succeeded' && payment.receipt_number === null) await deps.payments.issueReceipt(trx, payment);
         }
         const later = subscription.current_period_end === null || event.period.end.getTime() > new Date(subscription.current_period_end).getTime();
         await deps.repo.updateSubscription(trx, subscription.id, {
