@@ -26,9 +26,11 @@ it('runs pg-boss on this engine through knex: schedules both tasks and round-tri
 
   const schedules = await first.boss.getSchedules();
   expect(schedules.map((schedule) => [schedule.name, schedule.cron]).sort()).toEqual([
+    ['credits-monthly-grant', '10 0 * * *'],
     ['job-alerts', '*/15 * * * *'],
     ['jobs-expire-overdue', '5 0 * * *'],
     ['outbound-emails', '* * * * *'],
+    ['subscriptions-expire', '20 0 * * *'],
   ]);
 
   const id = await first.boss.send('job-alerts', { reason: 'test' });
