@@ -40,6 +40,8 @@ describe('loadConfig', () => {
       SEED: 'none',
       NODE_ENV: 'production',
       TRUST_PROXY: '1',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
     });
     expect(config).toMatchObject({
       databaseUrl: 'postgres://app@db:5432/jobs',
@@ -72,6 +74,13 @@ describe('loadConfig', () => {
 });
 
 describe('payment settings', () => {
+  it('refuse the sandbox in production unless a demo site opts in (its test cards grant paid plans)', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    expect(() => loadConfig(production)).toThrow(/STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET when NODE_ENV=production/);
+    expect(loadConfig({ ...production, ALLOW_SANDBOX_PAYMENTS: 'true' }).stripeSecretKey).toBeUndefined();
+    expect(loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).stripeSecretKey).toBe('sk_live_x');
+  });
+
   it('default to the sandbox served from the API origin', () => {
     expect(loadConfig({ API_PORT: '4100' })).toMatchObject({
       publicApiUrl: 'http://localhost:4100',

@@ -132,6 +132,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if ((stripeSecretKey === undefined) !== (stripeWebhookSecret === undefined)) {
     problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together (both for Stripe, neither for the sandbox)');
   }
+  // The sandbox's test cards grant paid plans for free: a production site must opt in to it knowingly.
+  if (nodeEnv === 'production' && stripeSecretKey === undefined && oneOf('ALLOW_SANDBOX_PAYMENTS', ['true', 'false'], 'false') !== 'true') {
+    problems.push('Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET when NODE_ENV=production, or ALLOW_SANDBOX_PAYMENTS=true for a demo site whose test cards grant paid plans');
+  }
   const apiPort = port('API_PORT', 4000);
 
   const spaOrigins = [`http://localhost:${webPort}`, `http://127.0.0.1:${webPort}`];
