@@ -227,6 +227,7 @@ describe('profile list, dashboard and ATS CV', () => {
       membership: 'FREE',
       membershipStatus: 'active',
       interval: null,
+      subscriptionId: null,
       standardCredits: expect.any(Number),
       premiumCredits: 0,
       appliedJobs: Number(applied?.count),

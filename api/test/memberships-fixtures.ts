@@ -25,7 +25,7 @@ export async function candidateState(ctx: TestContext, token: string) {
   const response = await ctx.inject({ method: 'GET', url: `${API.dashboardData}?skip_cache=1`, token });
   if (response.statusCode !== 200) throw new Error(`dashboard: ${response.statusCode} ${response.body}`);
   const data = response.json().data;
-  return { membership: data.membership as string, status: data.membershipStatus as string, interval: data.interval as string | null, credits: `${data.standardCredits}/${data.premiumCredits}` };
+  return { membership: data.membership as string, status: data.membershipStatus as string, interval: data.interval as string | null, subscriptionId: data.subscriptionId as number | null, credits: `${data.standardCredits}/${data.premiumCredits}` };
 }
 
 export const userIdOf = async (ctx: TestContext, username: string): Promise<number> => (await ctx.knex('users').where({ username }).first('id')).id;

@@ -59,7 +59,7 @@ describe('renewals', () => {
     expect(await renewals()).toMatchObject({ failed: 1, errors: 0 });
     expect(await subscription(candidate.token, subscriptionId)).toMatchObject({ status: 'past_due', canRetry: true, lastFailureMessage: 'Your card was declined.' });
     // Access is kept while past due.
-    expect(await candidateState(ctx, candidate.token)).toMatchObject({ membership: 'ELITE', status: 'past_due', interval: 'month' });
+    expect(await candidateState(ctx, candidate.token)).toMatchObject({ membership: 'ELITE', status: 'past_due', interval: 'month', subscriptionId });
     expect((await paymentsOf(subscriptionId)).map((row) => row.status)).toEqual(['succeeded', 'failed']);
 
     const email = await ctx.knex('users').where({ id: candidate.id }).first('email');

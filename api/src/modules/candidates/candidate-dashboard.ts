@@ -8,14 +8,16 @@ export interface DashboardSources {
   appliedJobsCount(userId: number): Promise<number>;
   /** Application credits left this period. */
   creditsLeft(userId: number, membership: string): Promise<{ standard: number; premium: number }>;
-  /** Membership state ('active', 'past_due') and billing interval (null for FREE) of the live subscription. */
-  membershipState(userId: number, membership: string): Promise<{ status: string; interval: string | null }>;
+  /** Membership state ('active', 'past_due'), billing interval (null for FREE) and id of the live subscription. */
+  membershipState(userId: number, membership: string): Promise<{ status: string; interval: string | null; subscriptionId: number | null }>;
 }
 
 export interface CandidateDashboard {
   membership: string;
   membershipStatus: string;
   interval: string | null;
+  /** The live subscription (its retry page when past due); null without one. */
+  subscriptionId: number | null;
   standardCredits: number;
   premiumCredits: number;
   appliedJobs: number;
@@ -41,6 +43,7 @@ export async function candidateDashboard(
     membership: row.membership,
     membershipStatus: state.status,
     interval: state.interval,
+    subscriptionId: state.subscriptionId,
     standardCredits: credits.standard,
     premiumCredits: credits.premium,
     appliedJobs,

@@ -207,6 +207,7 @@ export const DashboardResponse = Type.Object({
     membership: Type.String(),
     membershipStatus: Type.String(),
     interval: NullableString(),
+    subscriptionId: Type.Union([Type.Integer(), Type.Null()]),
     standardCredits: Type.Integer(),
     premiumCredits: Type.Integer(),
     appliedJobs: Type.Integer(),
