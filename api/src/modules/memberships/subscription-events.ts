@@ -34,6 +34,18 @@ async function subscriptionOf(trx: Knex.Transaction, deps: ActivationDeps, event
 const describe = (subscription: SubscriptionRow) =>
   `Football Jobs ${membershipLabel(subscription.membership)} membership renewal (${subscription.interval === 'year' ? 'yearly' : 'monthly'})`;
 
+/** The invoice as a renewal payment of the subscription: recorded once per invoice, a paid one with its receipt. */
+const recordInvoice = (trx: Knex.Transaction, deps: ActivationDeps, subscription: SubscriptionRow, event: Extract<SubscriptionEvent, { kind: 'invoice.paid' | 'invoice.failed' }>) =>
+  deps.payments.recordRenewalPayment(trx, {
+    userId: subscription.user_id,
+    subscriptionId: subscription.id,
+    description: describe(subscription),
+    amountMinor: event.amountMinor,
+    currency: event.currency,
+    invoiceId: event.invoiceId,
+    ...(event.kind === 'invoice.paid' ? { succeeded: true } : { succeeded: false, failureMessage: event.message }),
+  });
+
 /** Renewals and lifecycle events from the provider (docs/memberships.md). Every effect is guarded by the state it needs. */
 export function subscriptionEventHandler(deps: SubscriptionEventsDeps): SubscriptionEventHandler {
   return async (trx, event) => {
@@ -47,16 +59,7 @@ export function subscriptionEventHandler(deps: SubscriptionEventsDeps): Subscrip
       case 'invoice.paid': {
         // Stripe also reports the first invoice of a subscription its checkout paid: that payment is recorded already.
         if (!(await deps.repo.invoicePaidByCheckout(trx, subscription.id, event.invoiceId))) {
-          // Recorded once per invoice, with its receipt.
-          await deps.payments.recordRenewalPayment(trx, {
-            userId: subscription.user_id,
-            subscriptionId: subscription.id,
-            description: describe(subscription),
-            amountMinor: event.amountMinor,
-            currency: event.currency,
-            invoiceId: event.invoiceId,
-            succeeded: true,
-          });
+          await recordInvoice(trx, deps, subscription, event);
         }
         const later = subscription.current_period_end === null || event.period.end.getTime() > new Date(subscription.current_period_end).getTime();
         await deps.repo.updateSubscription(trx, subscription.id, {
@@ -68,16 +71,7 @@ export function subscriptionEventHandler(deps: SubscriptionEventsDeps): Subscrip
       }
       case 'invoice.failed': {
         const alreadyFailed = await deps.repo.invoicePaymentFailedBefore(trx, subscription.user_id, renewalKey(event.invoiceId));
-        await deps.payments.recordRenewalPayment(trx, {
-          userId: subscription.user_id,
-          subscriptionId: subscription.id,
-          description: describe(subscription),
-          amountMinor: event.amountMinor,
-          currency: event.currency,
-          invoiceId: event.invoiceId,
-          succeeded: false,
-          failureMessage: event.message,
-        });
+        await recordInvoice(trx, deps, subscription, event);
         await deps.repo.updateSubscription(trx, subscription.id, { status: 'past_due' });
         if (alreadyFailed) return;
         const account = await deps.repo.account(subscription.user_id, trx);
