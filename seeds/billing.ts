@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { MEMBERSHIP_CREDITS, MEMBERSHIPS, SANDBOX_TEST_CARDS, labelOf, type Membership } from '@fj/shared';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { insertDemoUser } from './demo-users';
 import { CV_PRODUCT_SLUG, seedProducts } from './products';
 
 /**
@@ -60,9 +61,6 @@ interface SeedSubscription {
   cancelRequestedAt?: Date;
   key: string;
 }
-
-const slugify = (text: string): string =>
-  text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 
 /** The same day `months` later in UTC, or the month's last day when it is shorter (as the sandbox renews). */
 export function addMonths(moment: Date, months: number): Date {
@@ -141,19 +139,7 @@ export async function seedBilling(trx: Knex.Transaction, options: BillingSeedOpt
 async function insertBillingDemoAccounts(trx: Knex.Transaction, passwordHash: string): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const demo of DEMO_ACCOUNTS.filter((account) => account.billingDemo)) {
-    const [row] = await trx('users')
-      .insert({
-        username: demo.username,
-        email: demo.email,
-        password_hash: passwordHash,
-        display_name: demo.displayName,
-        first_name: demo.firstName,
-        last_name: demo.lastName,
-        roles: demo.roles,
-        profile_slug: slugify(demo.displayName),
-      })
-      .returning(['id']);
-    ids.set(demo.username, row.id);
+    ids.set(demo.username, await insertDemoUser(trx, demo, passwordHash));
   }
   return ids;
 }

@@ -16,6 +16,7 @@ import {
 } from '@fj/shared';
 import { AWARDS, CLUBS, DEGREES, FIRST_NAMES, INSTITUTES, LANGUAGES, LAST_NAMES, PLACES, PROFILE_TYPE_ROLES } from './candidate-data';
 import { makeSamplePdf, makeSamplePng } from './sample-files';
+import { slugify } from './slugify';
 
 /** Stores bytes under a key in the app's storage (disk or S3); absent → the seed records no files. */
 export type StoreFile = (key: string, bytes: Buffer, mime: string) => Promise<void>;
@@ -45,8 +46,6 @@ function randomSource(seed: number) {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const slugify = (text: string): string =>
-  text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 
 /** A date in one of the §5 formats, as people type them. */
 function typedDate(year: number, month: number, day: number, format: number): string {

@@ -5,6 +5,8 @@ import { seedDemoJobs } from './jobs';
 import { seedDemoApplications } from './applications';
 import { seedEmployerArea } from './employer-area';
 import { seedBilling } from './billing';
+import { insertDemoUser } from './demo-users';
+import { slugify } from './slugify';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 export type { DemoAccount } from './demo-accounts';
@@ -14,9 +16,6 @@ export interface SeedHelpers {
   /** Writes demo files (CVs, photos) to the app's storage; without it the demo data has no files. */
   storeFile?: StoreFile;
 }
-
-const slugify = (text: string): string =>
-  text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 
 /**
  * Deterministic demo data: the same rows in the same order on every fresh database.
@@ -30,26 +29,15 @@ export async function seedDemo(knex: Knex, helpers: SeedHelpers): Promise<void> 
 
     for (const demo of DEMO_ACCOUNTS) {
       if (demo.billingDemo) continue;
-      const [row] = await trx('users')
-        .insert({
-          username: demo.username,
-          email: demo.email,
-          password_hash: passwordHash,
-          display_name: demo.displayName,
-          first_name: demo.firstName,
-          last_name: demo.lastName,
-          roles: demo.roles,
-          profile_slug: slugify(demo.companyName ?? demo.displayName),
-        })
-        .returning(['id']);
-      userIds.set(demo.username, row.id);
+      const userId = await insertDemoUser(trx, demo, passwordHash);
+      userIds.set(demo.username, userId);
 
       if (demo.companyName) {
         const [employer] = await trx('employers')
-          .insert({ owner_user_id: row.id, name: demo.companyName, slug: slugify(demo.companyName) })
+          .insert({ owner_user_id: userId, name: demo.companyName, slug: slugify(demo.companyName) })
           .returning(['id']);
         employerIds.set(demo.username, employer.id);
-        await trx('users').where({ id: row.id }).update({ employer_id: employer.id });
+        await trx('users').where({ id: userId }).update({ employer_id: employer.id });
       }
     }
 
