@@ -26,6 +26,20 @@ async function candidateOrder(): Promise<number> {
   return orderId;
 }
 
+/** The candidate pays that order with the success card, its checkout drafted as the shop drafts it. */
+const payOrder = (orderId: number) =>
+  pay(candidateId, 'candidate@example.com', {
+    purpose: 'order',
+    description: 'Shop order',
+    currency: 'GBP',
+    orderId,
+    lines: [
+      { description: 'CV write and design', amountMinor: 2000, quantity: 2 },
+      { description: 'Cover letter review', amountMinor: 1500, quantity: 1 },
+    ],
+    cancelPath: '/cart',
+  });
+
 beforeAll(async () => {
   ctx = await createTestContext();
   employerId = await userIdOf(ctx, 'employer');
@@ -44,17 +58,7 @@ describe('POST /payment/payments', () => {
   it("lists the caller's own payments newest first, in camelCase, with the order lines of shop orders", async () => {
     const before = (await ctx.inject({ method: 'POST', url: '/payment/payments', token: tokens.candidate, payload: {} })).json().total as number;
     const orderId = await candidateOrder();
-    const orderCheckout = await pay(candidateId, 'candidate@example.com', {
-      purpose: 'order',
-      description: 'Shop order',
-      currency: 'GBP',
-      orderId,
-      lines: [
-        { description: 'CV write and design', amountMinor: 2000, quantity: 2 },
-        { description: 'Cover letter review', amountMinor: 1500, quantity: 1 },
-      ],
-      cancelPath: '/cart',
-    });
+    const orderCheckout = await payOrder(orderId);
     const declined = await pay(candidateId, 'candidate@example.com', packageDraft({ purpose: 'order', orderId, packageCode: undefined, description: 'Declined order' }), CARDS.decline);
     await pay(employerId, 'employer@example.com');
 
@@ -113,17 +117,7 @@ describe('GET /payment/payments/:id', () => {
 describe('GET /payment/payments/:id/receipt', () => {
   it('gives the owner a PDF receipt with the number, customer, lines and total', async () => {
     const orderId = await candidateOrder();
-    const checkout = await pay(candidateId, 'candidate@example.com', {
-      purpose: 'order',
-      description: 'Shop order',
-      currency: 'GBP',
-      orderId,
-      lines: [
-        { description: 'CV write and design', amountMinor: 2000, quantity: 2 },
-        { description: 'Cover letter review', amountMinor: 1500, quantity: 1 },
-      ],
-      cancelPath: '/cart',
-    });
+    const checkout = await payOrder(orderId);
     const payment = await ctx.knex('payments').where({ id: checkout.paymentId }).first();
     const response = await ctx.inject({ method: 'GET', url: `/payment/payments/${checkout.paymentId}/receipt`, token: tokens.candidate });
     expect(response.statusCode).toBe(200);
