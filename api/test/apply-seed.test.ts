@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { APPLICATION_STATUSES } from '@fj/shared';
 import { createTestContext, type TestContext } from './helpers';
 import { userIdOf } from './apply-fixtures';
+import { balancesOffTheLedger } from './credit-ledger-fixtures';
 
 let ctx: TestContext;
 
@@ -34,12 +35,7 @@ it('gives the demo candidate applied jobs to see, credits left for this month an
 });
 
 it('keeps every seeded balance equal to the newest ledger row of its kind', async () => {
-  const mismatches = await ctx.knex.raw(`
-    SELECT b.user_id, k.kind FROM credit_balances b
-    CROSS JOIN (VALUES ('standard'), ('premium')) AS k(kind)
-    LEFT JOIN LATERAL (SELECT balance_after FROM credit_ledger l WHERE l.user_id = b.user_id AND l.kind = k.kind ORDER BY id DESC LIMIT 1) last ON true
-    WHERE COALESCE(last.balance_after, 0) <> CASE k.kind WHEN 'standard' THEN b.standard ELSE b.premium END`);
-  expect(mismatches.rows).toEqual([]);
+  expect(await balancesOffTheLedger(ctx.knex)).toEqual([]);
   const owner = await userIdOf(ctx.knex, 'employer');
   expect(await ctx.knex('credit_ledger').where({ user_id: owner, reason: 'monthly_grant' })).toHaveLength(2);
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PRODUCTS, CV_PRODUCT_SLUG } from '@fj/seeds/products';
 import { createTestContext, type TestContext } from './helpers';
 import { userIdOf } from './apply-fixtures';
+import { balancesOffTheLedger } from './credit-ledger-fixtures';
 
 let ctx: TestContext;
 
@@ -135,12 +136,7 @@ describe('memberships and payments', () => {
   });
 
   it("balances equal each holder's newest ledger row of the kind", async () => {
-    const mismatches = await ctx.knex.raw(`
-      SELECT b.user_id, k.kind FROM credit_balances b
-      CROSS JOIN (VALUES ('standard'), ('premium')) AS k(kind)
-      LEFT JOIN LATERAL (SELECT balance_after FROM credit_ledger l WHERE l.user_id = b.user_id AND l.kind = k.kind ORDER BY id DESC LIMIT 1) last ON true
-      WHERE COALESCE(last.balance_after, 0) <> CASE k.kind WHEN 'standard' THEN b.standard ELSE b.premium END`);
-    expect(mismatches.rows).toEqual([]);
+    expect(await balancesOffTheLedger(ctx.knex)).toEqual([]);
   });
 
   it("keeps the sandbox provider's side in step: one renewing subscription per seeded subscription", async () => {
