@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers';
 import { packageDraft, paymentRow, recordingFulfilment, userIdOf } from './payments-fixtures';
 import { startStripeDouble, type StripeDouble } from './stripe-double';
+import { signedStripeDelivery, stripeEvent } from './stripe-webhook-fixtures';
 
 const SECRET_KEY = 'sk_test_51FootballJobsEngine';
 const WEBHOOK_SECRET = 'whsec_test_engine_0a7d4c3b8e6f1a2d9c0b7e4f';
@@ -14,38 +13,27 @@ let employerId: number;
 const recorder = recordingFulfilment();
 
 /** checkout.session.completed for our payment, signed the way Stripe signs its webhooks. */
-function completedDelivery(paymentId: number, amountTotal: number) {
-  const payload = JSON.stringify({
-    id: `evt_${randomBytes(12).toString('hex')}`,
-    object: 'event',
-    api_version: '2026-10-28.endive',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type: 'checkout.session.completed',
-    data: {
-      object: {
-        id: `cs_test_${paymentId}`,
-        object: 'checkout.session',
-        mode: 'payment',
-        status: 'complete',
-        payment_status: 'paid',
-        client_reference_id: String(paymentId),
-        metadata: { reference: String(paymentId) },
-        amount_total: amountTotal,
-        currency: 'gbp',
-        customer: null,
-        customer_email: 'employer@example.com',
-        payment_intent: `pi_test_${paymentId}`,
-        invoice: null,
-        subscription: null,
-        url: null,
-      },
-    },
-  });
-  return { payload, headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) } };
-}
+const completedDelivery = (paymentId: number, amountTotal: number) =>
+  signedStripeDelivery(
+    stripeEvent('checkout.session.completed', {
+      id: `cs_test_${paymentId}`,
+      object: 'checkout.session',
+      mode: 'payment',
+      status: 'complete',
+      payment_status: 'paid',
+      client_reference_id: String(paymentId),
+      metadata: { reference: String(paymentId) },
+      amount_total: amountTotal,
+      currency: 'gbp',
+      customer: null,
+      customer_email: 'employer@example.com',
+      payment_intent: `pi_test_${paymentId}`,
+      invoice: null,
+      subscription: null,
+      url: null,
+    }),
+    WEBHOOK_SECRET,
+  );
 
 beforeAll(async () => {
   double = await startStripeDouble(SECRET_KEY);

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../src/lib/http-error';
 import type { PaymentEvent, PaymentProvider } from '../src/modules/payments/contracts';
 import { createStripeProvider } from '../src/modules/payments/providers/stripe';
 import { startStripeDouble, type StripeDouble } from './stripe-double';
+import { signedStripeDelivery, stripeEvent } from './stripe-webhook-fixtures';
 
 const SECRET_KEY = 'sk_test_51FootballJobsWebhooks';
 const WEBHOOK_SECRET = 'whsec_test_5b2c9e1f0a7d4c3b8e6f1a2d9c0b7e4f';
@@ -26,26 +26,10 @@ beforeEach(() => {
   double.requests.length = 0;
 });
 
-/** A Stripe event around `object`, as Stripe posts it. */
-function stripeEvent(type: string, object: Record<string, unknown>) {
-  return {
-    id: `evt_${randomBytes(12).toString('hex')}`,
-    object: 'event',
-    api_version: '2026-10-28.endive',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object },
-  };
-}
-
 /** The raw body and headers of a webhook delivery, signed the way Stripe signs them. */
 function delivery(event: object, options: { secret?: string; timestamp?: number } = {}) {
-  const payload = JSON.stringify(event);
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp });
-  return { rawBody: Buffer.from(payload), headers: { 'stripe-signature': signature, 'content-type': 'application/json' } };
+  const { payload, headers } = signedStripeDelivery(event, options.secret ?? WEBHOOK_SECRET, options.timestamp);
+  return { rawBody: Buffer.from(payload), headers };
 }
 
 async function parse(event: ReturnType<typeof stripeEvent>): Promise<PaymentEvent> {
