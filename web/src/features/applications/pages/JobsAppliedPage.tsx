@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUSES, LIMITS, applicationStatus, isOpenStatus, jobHref } from '@fj/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { Pager } from '../../../components/Pager';
 import { Table, type TableColumn } from '../../../components/Table';
 import { notifyError, notifySuccess } from '../../../components/toasts';
 import { apiErrorMessage } from '../../../lib/api-errors';
@@ -79,7 +80,6 @@ export function JobsAppliedPage() {
   ];
 
   const total = data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   return (
     <section className="area-page" data-testid="jobs-applied-page">
@@ -98,17 +98,7 @@ export function JobsAppliedPage() {
         </label>
       </header>
       <Table columns={columns} rows={data?.rows} loading={isPending} rowKey={(row) => row.id} />
-      {pages > 1 ? (
-        <nav className="pagination" aria-label={t('jobs.pagination.label')}>
-          <button type="button" className="button button--ghost" disabled={page <= 1} onClick={() => setQuery({ page: page - 1 })}>
-            {t('jobs.pagination.previous')}
-          </button>
-          <span className="pagination__status">{t('jobs.pagination.status', { page, pages })}</span>
-          <button type="button" className="button button--ghost" disabled={page >= pages} onClick={() => setQuery({ page: page + 1 })}>
-            {t('jobs.pagination.next')}
-          </button>
-        </nav>
-      ) : null}
+      <Pager page={page} pageSize={PAGE_SIZE} total={total} onPage={(next) => setQuery({ page: next })} />
       <ConfirmDialog
         open={confirming !== null}
         message={t('applications.withdrawConfirm', { job: confirming?.job_title ?? '' })}

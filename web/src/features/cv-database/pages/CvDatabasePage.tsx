@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../employers/components/Pager';
+import { Pager } from '../../../components/Pager';
 import { useCvDatabase } from '../api/cv-database';
 import { CvFiltersForm } from '../components/CvFiltersForm';
 import { CvResultCard } from '../components/CvResultCard';
@@ -33,6 +33,7 @@ export function CvDatabasePage() {
         ))}
       </div>
       <Pager
+        showTotal
         page={page}
         pageSize={PAGE_SIZE}
         total={data?.total ?? 0}

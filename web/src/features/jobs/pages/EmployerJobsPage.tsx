@@ -16,7 +16,7 @@ import { notifyError, notifySuccess } from '../../../components/toasts';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { useMyJobs, type MyJobRow } from '../api/my-jobs';
 import { useUpdateJobStatus, type JobStatusChange } from '../api/update-job-status';
-import { Pagination } from '../components/Pagination';
+import { Pager } from '../../../components/Pager';
 import { formatDate } from '../lib/relative-time';
 import '../jobs.css';
 
@@ -122,7 +122,7 @@ export function EmployerJobsPage({ scope = 'employer' }: JobsTablePageProps) {
         ) : null}
       </header>
       <Table columns={columns} rows={data?.rows} loading={isPending} rowKey={(row) => row.ID} />
-      <Pagination
+      <Pager
         page={page}
         pageSize={PAGE_SIZE}
         total={data?.total ?? 0}

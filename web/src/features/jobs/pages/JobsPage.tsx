@@ -4,7 +4,7 @@ import { BrowseJobsAccordion } from '../components/BrowseJobsAccordion';
 import { JobFiltersPanel } from '../components/JobFiltersPanel';
 import { JobResults } from '../components/JobResults';
 import { JobSearchBar } from '../components/JobSearchBar';
-import { Pagination } from '../components/Pagination';
+import { Pager } from '../../../components/Pager';
 import { employerEntries } from '../lib/browse-entries';
 import { JOBS_PAGE_SIZE, JOB_SORTS, type JobSort } from '../lib/job-filters';
 import { useJobFilters } from '../lib/use-job-filters';
@@ -46,7 +46,7 @@ export function JobsPage() {
             </label>
           </div>
           <JobResults rows={data?.rows} loading={isPending || isFetching} emptyText={t('jobs.list.empty')} />
-          <Pagination page={filters.page} pageSize={JOBS_PAGE_SIZE} total={data?.total ?? 0} onPage={(page) => update({ page })} />
+          <Pager page={filters.page} pageSize={JOBS_PAGE_SIZE} total={data?.total ?? 0} onPage={(page) => update({ page })} />
         </section>
       </div>
     </div>

@@ -7,7 +7,7 @@ import { apiErrorMessage, genericErrorMessage } from '../../../lib/api-errors';
 import { fetchReceipt, usePayments } from '../api/payments';
 import type { Payment } from '../api/types';
 import { OrderLines } from '../components/OrderLines';
-import { Pager } from '../components/Pager';
+import { Pager } from '../../../components/Pager';
 import { RowTable } from '../components/RowTable';
 import { StatusBadge } from '../components/StatusBadge';
 import { saveBlob } from '../lib/save-file';

@@ -9,7 +9,7 @@ import { notifyError, notifySuccess } from '../../../components/toasts';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { fetchBillingPortalUrl, useBillingPortalUrl, useCancelSubscription, useSubscriptions } from '../api/subscriptions';
 import type { Subscription } from '../api/types';
-import { Pager } from '../components/Pager';
+import { Pager } from '../../../components/Pager';
 import { membershipName } from '../components/PlanLabel';
 import { RowTable } from '../components/RowTable';
 import { StatusBadge } from '../components/StatusBadge';

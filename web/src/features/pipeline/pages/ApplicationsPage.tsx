@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../employers/components/Pager';
+import { Pager } from '../../../components/Pager';
 import { notifyError, notifySuccess } from '../../../components/toasts';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { useJobApplications } from '../api/job-applications';
@@ -119,7 +119,7 @@ export function ApplicationsPage() {
           />
         ))}
       </div>
-      <Pager page={page} pageSize={PAGE_SIZE} total={list.data?.total ?? 0} onPage={(next) => update({ page: String(next) })} />
+      <Pager showTotal page={page} pageSize={PAGE_SIZE} total={list.data?.total ?? 0} onPage={(next) => update({ page: String(next) })} />
       <MoveConfirmDialog count={pending?.ids.length ?? 0} status={pending?.status ?? null} busy={move.isPending} onConfirm={(reason) => void confirmMove(reason)} onCancel={() => setPending(null)} />
     </section>
   );

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Table, type TableColumn } from '../../../components/Table';
 import { notifyError, notifySuccess } from '../../../components/toasts';
 import { apiErrorMessage } from '../../../lib/api-errors';
-import { Pager } from '../../employers/components/Pager';
+import { Pager } from '../../../components/Pager';
 import { useDeleteTeamMember } from '../api/delete-team-member';
 import { useTeamMembers } from '../api/team-members';
 import type { TeamMember } from '../api/types';
@@ -63,7 +63,7 @@ export function TeamMembersPage() {
         </Link>
       </header>
       <Table columns={columns} rows={data?.rows} loading={isPending} rowKey={(row) => row.id} />
-      <Pager page={page} pageSize={PAGE_SIZE} total={data?.total ?? 0} onPage={(next) => setParams(new URLSearchParams({ page: String(next) }))} />
+      <Pager showTotal page={page} pageSize={PAGE_SIZE} total={data?.total ?? 0} onPage={(next) => setParams(new URLSearchParams({ page: String(next) }))} />
       <ConfirmDialog open={deleting !== null} busy={remove.isPending} onConfirm={() => void confirm()} onCancel={() => setDeleting(null)} />
     </section>
   );
