@@ -11,6 +11,8 @@ const WEBHOOK_SECRET = 'whsec_test_5b2c9e1f0a7d4c3b8e6f1a2d9c0b7e4f';
 const unix = (iso: string) => Date.parse(iso) / 1000;
 const PERIOD_START = unix('2026-11-22T05:00:00Z');
 const PERIOD_END = unix('2026-12-22T05:00:00Z');
+/** That period as the parsed events carry it. */
+const PERIOD = { start: new Date('2026-11-22T05:00:00Z'), end: new Date('2026-12-22T05:00:00Z') };
 
 let double: StripeDouble;
 let provider: PaymentProvider;
@@ -186,7 +188,7 @@ describe('Stripe checkout events', () => {
       providerPaymentRef: 'in_1FirstInvoice',
       customerId: 'cus_Member17',
       providerSubscriptionId: 'sub_1Member17',
-      period: { start: new Date('2026-11-22T05:00:00Z'), end: new Date('2026-12-22T05:00:00Z') },
+      period: PERIOD,
     });
     expect(double.requests.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /v1/subscriptions/sub_1Member17']);
     expect(double.requests[0].headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
@@ -250,7 +252,7 @@ describe('Stripe invoice events', () => {
       providerSubscriptionId: 'sub_1Member17',
       amountMinor: 299,
       currency: 'GBP',
-      period: { start: new Date('2026-11-22T05:00:00Z'), end: new Date('2026-12-22T05:00:00Z') },
+      period: PERIOD,
     });
   });
 
@@ -260,7 +262,7 @@ describe('Stripe invoice events', () => {
       kind: 'invoice.paid',
       subscriptionReference: '17',
       providerSubscriptionId: 'sub_1Member17',
-      period: { start: new Date('2026-11-22T05:00:00Z'), end: new Date('2026-12-22T05:00:00Z') },
+      period: PERIOD,
     });
   });
 
@@ -274,7 +276,7 @@ describe('Stripe invoice events', () => {
       ],
     };
     expect(await parse(stripeEvent('invoice.paid', invoice({ lines })))).toMatchObject({
-      period: { start: new Date('2026-11-22T05:00:00Z'), end: new Date('2026-12-22T05:00:00Z') },
+      period: PERIOD,
     });
   });
 
@@ -316,7 +318,7 @@ describe('Stripe subscription events', () => {
       subscriptionReference: '17',
       providerSubscriptionId: 'sub_1Member17',
       cancelAtPeriodEnd: true,
-      periodEnd: new Date('2026-12-22T05:00:00Z'),
+      periodEnd: PERIOD.end,
     });
   });
 
@@ -331,7 +333,7 @@ describe('Stripe subscription events', () => {
   it('reads the period end from subscriptions rendered in older API versions', async () => {
     const { items: _items, ...legacy } = subscription();
     const event = stripeEvent('customer.subscription.updated', { ...legacy, current_period_start: PERIOD_START, current_period_end: PERIOD_END });
-    expect(await parse(event)).toMatchObject({ periodEnd: new Date('2026-12-22T05:00:00Z'), cancelAtPeriodEnd: false });
+    expect(await parse(event)).toMatchObject({ periodEnd: PERIOD.end, cancelAtPeriodEnd: false });
   });
 
   it('a deleted or expired subscription has ended', async () => {
