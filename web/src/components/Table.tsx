@@ -13,16 +13,20 @@ interface TableProps<Row> {
   loading?: boolean;
   rowKey: (row: Row, index: number) => string | number;
   caption?: string;
+  /** Keep the caption for screen readers only (the page heading already says it). */
+  captionHidden?: boolean;
+  /** `data-testid` of every body row (the browser journeys find rows by it). */
+  rowTestId?: string;
 }
 
 /** §8: a loading table says 'Loading...', an empty one 'No data available'. */
-export function Table<Row>({ columns, rows, loading, rowKey, caption }: TableProps<Row>) {
+export function Table<Row>({ columns, rows, loading, rowKey, caption, captionHidden, rowTestId }: TableProps<Row>) {
   const { t } = useTranslation();
   const status = loading ? t('common.loading') : !rows || rows.length === 0 ? t('common.noData') : null;
   return (
     <div className="table-wrap">
       <table className="table">
-        {caption ? <caption>{caption}</caption> : null}
+        {caption ? <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption> : null}
         <thead>
           <tr>
             {columns.map((column) => (
@@ -41,7 +45,7 @@ export function Table<Row>({ columns, rows, loading, rowKey, caption }: TablePro
             </tr>
           ) : (
             rows!.map((row, index) => (
-              <tr key={rowKey(row, index)}>
+              <tr key={rowKey(row, index)} data-testid={rowTestId}>
                 {columns.map((column) => (
                   <td key={column.key}>{column.cell(row, index)}</td>
                 ))}

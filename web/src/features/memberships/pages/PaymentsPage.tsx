@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { TableColumn } from '../../../components/Table';
+import { Pager } from '../../../components/Pager';
+import { Table, type TableColumn } from '../../../components/Table';
 import { notifyError } from '../../../components/toasts';
 import { apiErrorMessage, genericErrorMessage } from '../../../lib/api-errors';
 import { fetchReceipt, usePayments } from '../api/payments';
 import type { Payment } from '../api/types';
 import { OrderLines } from '../components/OrderLines';
-import { Pager } from '../../../components/Pager';
-import { RowTable } from '../components/RowTable';
 import { StatusBadge } from '../components/StatusBadge';
 import { saveBlob } from '../lib/save-file';
 import { useFormatDate } from '../lib/use-format-date';
@@ -106,7 +105,7 @@ export function PaymentsPage() {
       ) : null}
       {data && data.rows.length > 0 ? (
         <>
-          <RowTable columns={columns} rows={data.rows} rowKey={(row) => row.id} rowTestId="payment-row" caption={t('billing.payments.title')} />
+          <Table columns={columns} rows={data.rows} rowKey={(row) => row.id} rowTestId="payment-row" caption={t('billing.payments.title')} captionHidden />
           <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})} />
         </>
       ) : null}

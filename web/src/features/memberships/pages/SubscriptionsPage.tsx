@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES, retryPaymentHref } from '@fj/shared';
 import { useSession } from '../../../app/session/session-context';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import type { TableColumn } from '../../../components/Table';
+import { Pager } from '../../../components/Pager';
+import { Table, type TableColumn } from '../../../components/Table';
 import { notifyError, notifySuccess } from '../../../components/toasts';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { fetchBillingPortalUrl, useBillingPortalUrl, useCancelSubscription, useSubscriptions } from '../api/subscriptions';
 import type { Subscription } from '../api/types';
-import { Pager } from '../../../components/Pager';
 import { membershipName } from '../components/PlanLabel';
-import { RowTable } from '../components/RowTable';
 import { StatusBadge } from '../components/StatusBadge';
 import { audienceFor } from '../lib/audience';
 import { goToCheckout } from '../lib/go-to-checkout';
@@ -151,7 +150,7 @@ export function SubscriptionsPage() {
       ) : null}
       {data && data.rows.length > 0 ? (
         <>
-          <RowTable columns={columns} rows={data.rows} rowKey={(row) => row.id} rowTestId="subscription-row" caption={t('billing.subscriptions.title')} />
+          <Table columns={columns} rows={data.rows} rowKey={(row) => row.id} rowTestId="subscription-row" caption={t('billing.subscriptions.title')} captionHidden />
           <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})} />
         </>
       ) : null}
