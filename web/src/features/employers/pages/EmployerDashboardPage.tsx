@@ -32,8 +32,8 @@ export function EmployerDashboardPage() {
             {figure('dash-membership', t('employer.dashboard.membership'), data.membership ? t(enumLabelKey('membership', data.membership), { defaultValue: labelOf(MEMBERSHIPS, data.membership) ?? data.membership }) : '-', ROUTES.employerUpgrade)}
             {figure('dash-published', t('employer.dashboard.publishedJobs'), data.publishedJobs, employerJobsHref('active'))}
             {figure('dash-pending', t('employer.dashboard.pendingJobs'), data.pendingJobs, employerJobsHref('in-active'))}
-            {figure('dash-standard', t('employer.dashboard.standardCredits'), data.standardCredits)}
-            {figure('dash-premium', t('employer.dashboard.premiumCredits'), data.premiumCredits)}
+            {figure('dash-standard', t('employer.dashboard.standardCredits'), data.standardCredits, ROUTES.employerAddCredits)}
+            {figure('dash-premium', t('employer.dashboard.premiumCredits'), data.premiumCredits, ROUTES.employerAddCredits)}
             {figure('dash-applications', t('employer.dashboard.applications'), data.totalApplications)}
           </div>
           <section className="dashboard__pipeline" data-testid="dash-pipeline">
