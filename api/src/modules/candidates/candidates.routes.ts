@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { API, CANDIDATE_ROLES, EMPLOYER_ROLES, MESSAGES, isEmployerRole, withQuery } from '@fj/shared';
 import type { Actor } from '../../plugins/policy-types';
 import { EmployerDashboardResponse, type EmployerDashboardData } from '../organisations/organisations.schemas';
+import { sendPdfAttachment } from '../../lib/pdf-attachment';
 import { errorResponses } from '../../lib/schemas';
 import { FileResponse } from '../media/media.schemas';
 import { optionalActor } from '../../lib/optional-actor';
@@ -159,12 +160,7 @@ export function registerCandidatesRoutes(instance: FastifyInstance, deps: Candid
     },
     handler: async (request, reply) => {
       const cv = await service.atsCv(request.actor!.id);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="${cv.filename}"`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(cv.bytes);
+      return sendPdfAttachment(reply, cv.filename, cv.bytes);
     },
   });
 }

@@ -1,8 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
 import { API } from '@fj/shared';
+import { sendPdfAttachment } from '../../lib/pdf-attachment';
 import { errorResponses } from '../../lib/schemas';
+import { FileResponse } from '../media/media.schemas';
 import { PaymentIdParams, PaymentResponse, PaymentsPageBody, PaymentsResponse, SkipCacheOnly } from './payments.schemas';
 import type { PaymentsService } from './payments.service';
 
@@ -50,16 +51,11 @@ export function registerPaymentsRoutes(instance: FastifyInstance, service: Payme
       summary: 'The PDF receipt of a succeeded payment (404 for any other payment, or one that is not the caller’s)',
       params: PaymentIdParams,
       querystring: SkipCacheOnly,
-      response: { 200: Type.Unsafe<unknown>({ type: 'string', format: 'binary', description: 'The PDF, as an attachment' }), ...errorResponses(400, 401, 404) },
+      response: { 200: FileResponse('The PDF, as an attachment'), ...errorResponses(400, 401, 404) },
     },
     handler: async (request, reply) => {
       const receipt = await service.receipt(request.actor!, request.params.id);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="${receipt.filename}"`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(receipt.bytes);
+      return sendPdfAttachment(reply, receipt.filename, receipt.bytes);
     },
   });
 }
