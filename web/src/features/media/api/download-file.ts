@@ -1,4 +1,5 @@
 import { apiClient } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/save-blob';
 
 /** The file name of a `Content-Disposition` header (RFC 6266 `filename*` first), or undefined. */
 export function filenameFromDisposition(header: string | undefined | null): string | undefined {
@@ -13,20 +14,6 @@ export function filenameFromDisposition(header: string | undefined | null): stri
   }
   const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/.exec(header);
   return (plain?.[1] ?? plain?.[2])?.trim() || undefined;
-}
-
-/** Hands a blob to the browser as a download. */
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Give the browser the time to start reading the blob before it is released.
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /**
