@@ -1,8 +1,10 @@
 import { jwtDecode } from 'jwt-decode';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '@fj/shared';
 import { createTestContext, type TestContext } from './helpers';
 import { completeProfile, registerCandidate } from './candidate-fixtures';
+import { buyPlan } from './memberships-fixtures';
 
 let ctx: TestContext;
 let candidate: string;
@@ -249,8 +251,19 @@ describe('profile list, dashboard and ATS CV', () => {
     expect(data).toMatchObject({ membership: 'ELITE', interval: 'month', appliedJobs: 1, standardCredits: 10, premiumCredits: 5 });
   });
 
-  it('generates an ATS CV: a PDF whose text has the name, headline, experience and skills', async () => {
-    const response = await ctx.inject({ method: 'GET', url: '/generate-ats-cv', token: candidate });
+  it('refuses the ATS CV to a FREE candidate with 402 membership-required (not 403, which would end the session)', async () => {
+    const response = await ctx.inject({ method: 'GET', url: API.generateAtsCv, token: candidate });
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toMatchObject({
+      success: false,
+      code: 'membership-required',
+      message: 'The text CV comes with Standard membership and above. Upgrade to download it.',
+    });
+  });
+
+  it('generates an ATS CV once on Standard: a PDF whose text has the name, headline, experience and skills', async () => {
+    await buyPlan(ctx, candidate, 'candidate-standard-month');
+    const response = await ctx.inject({ method: 'GET', url: API.generateAtsCv, token: candidate });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe('attachment; filename="casey-candidate-cv.pdf"');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidateProfileCompleteness, showsContactDetails, type CandidateProfile } from './candidate-profile';
+import { candidateProfileCompleteness, includesBasicTextCv, showsContactDetails, type CandidateProfile } from './candidate-profile';
 
 const empty: CandidateProfile = {
   profilePic: null,
@@ -45,6 +45,14 @@ describe('candidate profile helpers', () => {
     expect(showsContactDetails('ELITE')).toBe(true);
     expect(showsContactDetails('UNLIMITED')).toBe(true);
     expect(showsContactDetails('SOMETHING-ELSE')).toBe(false);
+  });
+
+  it('§6 includes the basic text (ATS) CV from the premium tier (STANDARD membership) up', () => {
+    expect(includesBasicTextCv('FREE')).toBe(false);
+    expect(includesBasicTextCv('STANDARD')).toBe(true);
+    expect(includesBasicTextCv('ELITE')).toBe(true);
+    expect(includesBasicTextCv('UNLIMITED')).toBe(true);
+    expect(includesBasicTextCv('SOMETHING-ELSE')).toBe(false);
   });
 
   it('counts filled tabs and the picture, ignoring the optional diversity tab', () => {

@@ -113,10 +113,20 @@ export const PRICING_TIER_OF_MEMBERSHIP: Readonly<Record<Membership, 'free' | 'p
   UNLIMITED: 'agent',
 };
 
-/** §6 "contact details on profile: from premium up". Unknown memberships are treated as free. */
-export function showsContactDetails(membership: string): boolean {
+/** Whether a membership is on a paid §6 tier (premium, elite or agent). Unknown memberships are treated as free. */
+export function isPaidPricingTier(membership: string): boolean {
   const tier = PRICING_TIER_OF_MEMBERSHIP[membership as Membership] ?? 'free';
   return tier !== 'free';
+}
+
+/** §6 "contact details on profile: from premium up". */
+export function showsContactDetails(membership: string): boolean {
+  return isPaidPricingTier(membership);
+}
+
+/** §6 "basic text CV: from premium up": the ATS CV download (`GET /generate-ats-cv`). */
+export function includesBasicTextCv(membership: string): boolean {
+  return isPaidPricingTier(membership);
 }
 
 const filled = (value: unknown): boolean =>

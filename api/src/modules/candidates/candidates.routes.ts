@@ -155,8 +155,11 @@ export function registerCandidatesRoutes(instance: FastifyInstance, deps: Candid
       tags,
       operationId: 'generateAtsCv',
       summary: 'The profile as a clean, text-based PDF CV for applicant-tracking systems',
+      description:
+        '§6 "basic text CV": Standard membership and above. A Free candidate gets 402 with code membership-required ' +
+        '(not 403, which would end the SPA session).',
       querystring: SkipCacheOnly,
-      response: { 200: FileResponse('The PDF, as an attachment named <name>-cv.pdf'), ...errorResponses(401, 403) },
+      response: { 200: FileResponse('The PDF, as an attachment named <name>-cv.pdf'), ...errorResponses(401, 402, 403) },
     },
     handler: async (request, reply) => {
       const cv = await service.atsCv(request.actor!.id);

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import {
   candidateProfileFieldsIn,
   candidateProfileSchemaFor,
+  includesBasicTextCv,
   isAdministrator,
   isCandidateRole,
   isEmployerRole,
@@ -13,7 +14,7 @@ import {
   type CandidateProfile,
   type PublicCandidateProfile,
 } from '@fj/shared';
-import { conflict, forbidden, notFound } from '../../lib/http-error';
+import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { validateForm } from '../../lib/validate-form';
 import type { Actor, TokenPayload } from '../../plugins/policy-types';
 import type { EmployersRepo } from '../employers/employers.repo';
@@ -50,6 +51,14 @@ export interface PublicProfilesQuery {
 }
 
 const UNIQUE_VIOLATION = '23505';
+
+export const ATS_CV_MEMBERSHIP_MESSAGE = 'The text CV comes with Standard membership and above. Upgrade to download it.';
+
+/**
+ * 402, not 403: the candidate may download it once they upgrade, and the SPA treats 401/403 as "session over" (§4)
+ * and would log them out.
+ */
+const membershipRequired = () => new HttpError(402, ATS_CV_MEMBERSHIP_MESSAGE, undefined, 'membership-required');
 
 export function createCandidatesService(deps: CandidatesServiceDeps) {
   const { candidates } = deps;
@@ -156,9 +165,11 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
       return { data: rows.map(toPublicCandidateProfile), total };
     },
 
-    /** `GET /generate-ats-cv`: the profile as a text-based PDF. */
+    /** `GET /generate-ats-cv`: the profile as a text-based PDF, §6 "basic text CV" (402 below Standard). */
     async atsCv(userId: number) {
-      return buildAtsCv(await ownProfile(userId));
+      const user = await candidateAccount(userId);
+      if (!includesBasicTextCv(user.membership)) throw membershipRequired();
+      return buildAtsCv(own(await profileRowOf(user)));
     },
 
     /** Row with account columns, for the dashboard and the data export. */

@@ -1,4 +1,4 @@
-import { MEMBERSHIP_CREDITS, MEMBERSHIPS, type Membership, type PlanAudience } from '@fj/shared';
+import { includesBasicTextCv, MEMBERSHIP_CREDITS, MEMBERSHIPS, type Membership, type PlanAudience } from '@fj/shared';
 
 const ORDER: readonly Membership[] = MEMBERSHIPS.map((membership) => membership.value);
 const fromTier = (first: Membership) => (tier: Membership) => ORDER.indexOf(tier) >= ORDER.indexOf(first);
@@ -16,7 +16,8 @@ const CANDIDATE_FEATURES: readonly [key: string, included: (tier: Membership) =>
   ['standardApplications', hasCredits('standard')],
   ['premiumApplications', hasCredits('premium')],
   ['cvSearchable', fromTier('STANDARD')],
-  ['basicTextCv', fromTier('STANDARD')],
+  // The rule GET /generate-ats-cv enforces, so the pricing table cannot drift from it.
+  ['basicTextCv', includesBasicTextCv],
   ['contactDetails', fromTier('STANDARD')],
   ['hotList', fromTier('STANDARD')],
   ['partnerDownloads', fromTier('STANDARD')],
