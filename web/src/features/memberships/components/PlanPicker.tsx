@@ -5,6 +5,7 @@ import { useMembershipTypes } from '../api/membership-types';
 import { UNLIMITED_CREDITS } from '../tier-features';
 import { useFormatMoney } from '../lib/use-format-money';
 import { IntervalToggle } from './IntervalToggle';
+import { LoadState } from './LoadState';
 import { planLabel } from './PlanLabel';
 import '../memberships.css';
 
@@ -30,16 +31,8 @@ export function PlanPicker({ audience, value, onChange, current, paidOnly = fals
   const name = useId();
   const { data, isPending, isError, refetch } = useMembershipTypes(audience);
 
-  if (isPending) return <p role="status">{t('common.loading')}</p>;
-  if (isError) {
-    return (
-      <div className="notice notice--error" role="alert">
-        <p>{t('billing.plan.loadError')}</p>
-        <button type="button" className="button button--ghost" onClick={() => void refetch()}>
-          {t('billing.tryAgain')}
-        </button>
-      </div>
-    );
+  if (isPending || isError) {
+    return <LoadState pending={isPending} failed={isError} errorMessage={t('billing.plan.loadError')} onRetry={() => void refetch()} />;
   }
   const types = data.filter((type) => !paidOnly || type.membership !== 'FREE');
   return (

@@ -8,6 +8,7 @@ import { useCreditPackageCheckout } from '../api/checkout';
 import { useCreditLedger } from '../api/credit-ledger';
 import { useCreditPackages } from '../api/credit-packages';
 import type { CreditLedgerEntry, CreditPackage } from '../api/types';
+import { LoadState } from '../components/LoadState';
 import { PackageCards } from '../components/PackageCards';
 import { goToCheckout } from '../lib/go-to-checkout';
 import { useFormatDate } from '../lib/use-format-date';
@@ -88,12 +89,7 @@ export function AddCreditsPage() {
         </p>
       ) : null}
       {checkout.isSuccess ? <p role="status">{t('billing.redirecting')}</p> : null}
-      {packages.isPending ? <p role="status">{t('common.loading')}</p> : null}
-      {packages.isError ? (
-        <p className="notice notice--error" role="alert">
-          {t('billing.packages.loadError')}
-        </p>
-      ) : null}
+      <LoadState pending={packages.isPending} failed={packages.isError} errorMessage={t('billing.packages.loadError')} />
       {packages.data ? <PackageCards packages={packages.data} selected={preselected} action={packageAction} /> : null}
 
       <h2>{t('billing.credits.ledgerTitle')}</h2>

@@ -6,6 +6,7 @@ import { useSession } from '../../../app/session/session-context';
 import { useAccountSummary } from '../api/account-summary';
 import { useMembershipTypes, type MembershipType } from '../api/membership-types';
 import { IntervalToggle } from '../components/IntervalToggle';
+import { LoadState } from '../components/LoadState';
 import { PlanCards } from '../components/PlanCards';
 import { membershipName } from '../components/PlanLabel';
 import { TierTable } from '../TierTable';
@@ -51,12 +52,7 @@ export function CandidatePricingPage() {
         </p>
       ) : null}
       <IntervalToggle value={interval} onChange={setInterval} />
-      {types.isPending ? <p role="status">{t('common.loading')}</p> : null}
-      {types.isError ? (
-        <p className="notice notice--error" role="alert">
-          {t('billing.plan.loadError')}
-        </p>
-      ) : null}
+      <LoadState pending={types.isPending} failed={types.isError} errorMessage={t('billing.plan.loadError')} />
       {types.data ? <PlanCards types={types.data} interval={interval} current={current} action={action} /> : null}
       <h2>{t('billing.pricing.compare')}</h2>
       <TierTable selected={current} />

@@ -9,6 +9,7 @@ import { useCreditPackages } from '../api/credit-packages';
 import { useMembershipTypes, type MembershipType } from '../api/membership-types';
 import type { CreditPackage } from '../api/types';
 import { IntervalToggle } from '../components/IntervalToggle';
+import { LoadState } from '../components/LoadState';
 import { PackageCards } from '../components/PackageCards';
 import { PlanCards } from '../components/PlanCards';
 import { membershipName } from '../components/PlanLabel';
@@ -78,22 +79,12 @@ export function EmployerPackagesPage() {
       <h2>{t('billing.packages.plansTitle')}</h2>
       <p>{t('billing.packages.plansLead')}</p>
       <IntervalToggle value={interval} onChange={setInterval} />
-      {plans.isPending ? <p role="status">{t('common.loading')}</p> : null}
-      {plans.isError ? (
-        <p className="notice notice--error" role="alert">
-          {t('billing.plan.loadError')}
-        </p>
-      ) : null}
+      <LoadState pending={plans.isPending} failed={plans.isError} errorMessage={t('billing.plan.loadError')} />
       {plans.data ? <PlanCards types={plans.data} interval={interval} current={current} action={planAction} /> : null}
 
       <h2>{t('billing.packages.packagesTitle')}</h2>
       <p>{t('billing.packages.packagesLead')}</p>
-      {packages.isPending ? <p role="status">{t('common.loading')}</p> : null}
-      {packages.isError ? (
-        <p className="notice notice--error" role="alert">
-          {t('billing.packages.loadError')}
-        </p>
-      ) : null}
+      <LoadState pending={packages.isPending} failed={packages.isError} errorMessage={t('billing.packages.loadError')} />
       {packages.data ? <PackageCards packages={packages.data} action={packageAction} /> : null}
     </section>
   );

@@ -8,6 +8,7 @@ import { apiErrorMessage, genericErrorMessage } from '../../../lib/api-errors';
 import { saveBlob } from '../../../lib/save-blob';
 import { fetchReceipt, usePayments } from '../api/payments';
 import type { Payment } from '../api/types';
+import { LoadState } from '../components/LoadState';
 import { OrderLines } from '../components/OrderLines';
 import { StatusBadge } from '../components/StatusBadge';
 import { useFormatDate } from '../lib/use-format-date';
@@ -89,15 +90,7 @@ export function PaymentsPage() {
       <header className="area-page__header">
         <h1>{t('billing.payments.title')}</h1>
       </header>
-      {isPending ? <p role="status">{t('common.loading')}</p> : null}
-      {isError ? (
-        <div className="notice notice--error" role="alert">
-          <p>{apiErrorMessage(error, t('billing.loadError'))}</p>
-          <button type="button" className="button button--ghost" onClick={() => void refetch()}>
-            {t('billing.tryAgain')}
-          </button>
-        </div>
-      ) : null}
+      <LoadState pending={isPending} failed={isError} errorMessage={apiErrorMessage(error, t('billing.loadError'))} onRetry={() => void refetch()} />
       {data && data.rows.length === 0 ? (
         <p className="notice" data-testid="payments-empty">
           {t('billing.payments.empty')}

@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from '../../../components/toasts';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { fetchBillingPortalUrl, useBillingPortalUrl, useCancelSubscription, useSubscriptions } from '../api/subscriptions';
 import type { Subscription } from '../api/types';
+import { LoadState } from '../components/LoadState';
 import { membershipName } from '../components/PlanLabel';
 import { StatusBadge } from '../components/StatusBadge';
 import { audienceFor } from '../lib/audience';
@@ -131,15 +132,7 @@ export function SubscriptionsPage() {
           </button>
         ) : null}
       </header>
-      {isPending ? <p role="status">{t('common.loading')}</p> : null}
-      {isError ? (
-        <div className="notice notice--error" role="alert">
-          <p>{apiErrorMessage(error, t('billing.loadError'))}</p>
-          <button type="button" className="button button--ghost" onClick={() => void refetch()}>
-            {t('billing.tryAgain')}
-          </button>
-        </div>
-      ) : null}
+      <LoadState pending={isPending} failed={isError} errorMessage={apiErrorMessage(error, t('billing.loadError'))} onRetry={() => void refetch()} />
       {data && data.rows.length === 0 ? (
         <div className="notice" data-testid="subscriptions-empty">
           <p>{t('billing.subscriptions.empty')}</p>
