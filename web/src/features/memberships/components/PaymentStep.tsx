@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../lib/api-errors';
 import { useMembershipCheckout } from '../api/checkout';
 import { priceOf, type MembershipType } from '../api/membership-types';
 import { goToCheckout } from '../lib/go-to-checkout';
 import { useFormatMoney } from '../lib/use-format-money';
+import { CheckoutFeedback } from './CheckoutFeedback';
 import { membershipName } from './PlanLabel';
 import type { PlanChoice } from './PlanPicker';
 
@@ -55,12 +55,7 @@ export function PaymentStep({ choice, types, loading, onBack, next }: PaymentSte
         <dd>{t(choice.interval === 'year' ? 'billing.pricing.perYear' : 'billing.pricing.perMonth', { price: amount })}</dd>
       </dl>
       <p className="notice">{t('billing.upgrade.chargeNotice', { amount })}</p>
-      {checkout.isError ? (
-        <p className="notice notice--error" role="alert" data-testid="checkout-error">
-          {apiErrorMessage(checkout.error)}
-        </p>
-      ) : null}
-      {checkout.isSuccess ? <p role="status">{t('billing.redirecting')}</p> : null}
+      <CheckoutFeedback checkout={checkout} />
       <div className="billing-actions">
         <button type="button" className="button button--ghost" onClick={onBack} disabled={busy}>
           {t('billing.upgrade.back')}

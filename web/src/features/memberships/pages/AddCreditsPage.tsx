@@ -8,6 +8,7 @@ import { useCreditPackageCheckout } from '../api/checkout';
 import { useCreditLedger } from '../api/credit-ledger';
 import { useCreditPackages } from '../api/credit-packages';
 import type { CreditLedgerEntry, CreditPackage } from '../api/types';
+import { CheckoutFeedback } from '../components/CheckoutFeedback';
 import { LoadState } from '../components/LoadState';
 import { PackageCards } from '../components/PackageCards';
 import { goToCheckout } from '../lib/go-to-checkout';
@@ -83,12 +84,7 @@ export function AddCreditsPage() {
 
       <h2>{t('billing.packages.packagesTitle')}</h2>
       <p>{t('billing.packages.packagesLead')}</p>
-      {checkout.isError ? (
-        <p className="notice notice--error" role="alert" data-testid="checkout-error">
-          {apiErrorMessage(checkout.error)}
-        </p>
-      ) : null}
-      {checkout.isSuccess ? <p role="status">{t('billing.redirecting')}</p> : null}
+      <CheckoutFeedback checkout={checkout} />
       <LoadState pending={packages.isPending} failed={packages.isError} errorMessage={t('billing.packages.loadError')} />
       {packages.data ? <PackageCards packages={packages.data} selected={preselected} action={packageAction} /> : null}
 

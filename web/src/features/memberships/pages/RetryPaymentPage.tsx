@@ -6,6 +6,7 @@ import { useSession } from '../../../app/session/session-context';
 import { apiErrorMessage, apiErrorStatus } from '../../../lib/api-errors';
 import { useRetrySubscriptionPayment } from '../api/checkout';
 import { useSubscription } from '../api/subscriptions';
+import { CheckoutFeedback } from '../components/CheckoutFeedback';
 import { membershipName } from '../components/PlanLabel';
 import { StatusBadge } from '../components/StatusBadge';
 import { audienceFor } from '../lib/audience';
@@ -91,12 +92,7 @@ function RetryPayment() {
         ) : null}
         {payable ? (
           <>
-            {retry.isError ? (
-              <p className="notice notice--error" role="alert">
-                {apiErrorMessage(retry.error)}
-              </p>
-            ) : null}
-            {retry.isSuccess ? <p role="status">{t('billing.redirecting')}</p> : null}
+            <CheckoutFeedback checkout={retry} />
             <div className="billing-actions">
               <button
                 type="button"
