@@ -27,7 +27,7 @@ export function CandidateDashboardPage() {
           <ProfileCompleteness completeness={dashboard.data.completeness} />
         </>
       ) : null}
-      <OwnDataPanel />
+      <OwnDataPanel membership={dashboard.data?.membership} />
     </section>
   );
 }

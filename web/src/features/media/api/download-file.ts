@@ -1,3 +1,4 @@
+import axios from 'axios';
 import { apiClient } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/save-blob';
 
@@ -17,11 +18,27 @@ export function filenameFromDisposition(header: string | undefined | null): stri
 }
 
 /**
+ * A refused download's answer arrives as a Blob too (responseType 'blob'): its JSON envelope is read back into
+ * `response.data`, so callers show the server's message (e.g. a 402 "upgrade" text) instead of the generic one.
+ */
+async function readErrorBody(error: unknown): Promise<never> {
+  const response = axios.isAxiosError(error) ? error.response : undefined;
+  if (response && response.data instanceof Blob) {
+    try {
+      response.data = JSON.parse(await response.data.text()) as unknown;
+    } catch {
+      /* not JSON: the caller falls back to the generic message */
+    }
+  }
+  throw error;
+}
+
+/**
  * Downloads an authenticated file (`GET /media/{id}`, `/generate-ats-cv`, `/my-data/export`): a plain link cannot
  * send the bearer token, so the file is fetched through the api client and saved from memory.
  */
 export async function downloadFile(path: string, fallbackName: string): Promise<string> {
-  const response = await apiClient.get<Blob>(path, { responseType: 'blob', headers: { Accept: '*/*' } });
+  const response = await apiClient.get<Blob>(path, { responseType: 'blob', headers: { Accept: '*/*' } }).catch(readErrorBody);
   const header = response.headers['content-disposition'] as string | undefined;
   const filename = filenameFromDisposition(header) ?? fallbackName;
   saveBlob(response.data, filename);

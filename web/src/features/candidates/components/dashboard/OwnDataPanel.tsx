@@ -5,15 +5,19 @@ import { useSession } from '../../../../app/session/session-context';
 import { Modal } from '../../../../components/Modal';
 import { notifyError, notifySuccess } from '../../../../components/toasts';
 import { apiErrorMessage } from '../../../../lib/api-errors';
-import { useDownloadAtsCv } from '../../api/ats-cv';
 import { useDeleteMyAccount } from '../../api/delete-my-account';
 import { useDownloadMyData } from '../../api/my-data-export';
+import { AtsCvSection } from './AtsCvSection';
+
+interface OwnDataPanelProps {
+  /** The member's plan (dashboard data), which decides the ATS CV offer; undefined while loading. */
+  membership?: string;
+}
 
 /** ATS CV, "download my data" and "delete my account" (typed confirmation, then logout). */
-export function OwnDataPanel() {
+export function OwnDataPanel({ membership }: OwnDataPanelProps) {
   const { t } = useTranslation();
   const session = useSession();
-  const atsCv = useDownloadAtsCv();
   const myData = useDownloadMyData();
   const deleteAccount = useDeleteMyAccount();
   const [confirming, setConfirming] = useState(false);
@@ -48,13 +52,7 @@ export function OwnDataPanel() {
     <section className="panel" aria-labelledby="own-data-title" data-testid="own-data-panel">
       <h2 id="own-data-title">{t('candidate.ownData.title')}</h2>
       <div className="own-data">
-        <div>
-          <h3>{t('candidate.ownData.atsCvTitle')}</h3>
-          <p className="lead">{t('candidate.ownData.atsCvBody')}</p>
-          <button type="button" className="button" onClick={run(() => atsCv.mutateAsync(session.displayName))} disabled={atsCv.isPending} data-testid="download-ats-cv">
-            {t('candidate.ownData.atsCvButton')}
-          </button>
-        </div>
+        <AtsCvSection membership={membership} />
         <div>
           <h3>{t('candidate.ownData.exportTitle')}</h3>
           <p className="lead">{t('candidate.ownData.exportBody')}</p>
