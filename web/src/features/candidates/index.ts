@@ -9,6 +9,8 @@ export { useUpdateProfile } from './api/update-profile';
 export { serverErrorsForForm } from './components/edit-profile/ProfileTabForm';
 export { ProfilePhotoPanel } from './components/edit-profile/ProfilePhotoPanel';
 export { ChoiceField } from './components/fields/ChoiceField';
+export { HeadlineRolesField } from './components/fields/HeadlineRolesField';
+export { QualificationsField } from './components/fields/QualificationsField';
 export { MultiSelectField, SearchableSelectField, type Option } from './components/fields/SelectOptionFields';
 export { RichTextField } from './components/fields/RichTextField';
 export { useEnumOptions } from './components/use-enum-label';

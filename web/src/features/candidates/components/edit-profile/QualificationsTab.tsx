@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { CANDIDATE_PROFILE_LIMITS, QUALIFICATIONS, type CandidateProfile } from '@fj/shared';
+import { CANDIDATE_PROFILE_LIMITS, type CandidateProfile } from '@fj/shared';
 import { TextField } from '../../../../components/form';
-import { MultiSelectField } from '../fields/SelectOptionFields';
+import { QualificationsField } from '../fields/QualificationsField';
 import { RepeatedGroup } from '../fields/RepeatedGroup';
 import { TextAreaField } from '../../../../components/form';
-import { useEnumOptions } from '../use-enum-label';
 import { ProfileTabForm } from './ProfileTabForm';
 
 const EMPTY_EDUCATION = { degree_name: '', degree_institute: '', degree_detail: '' };
@@ -12,19 +11,9 @@ const EMPTY_EDUCATION = { degree_name: '', degree_institute: '', degree_detail: 
 /** 5.0 Qualifications (licences from the list) and education entries. */
 export function QualificationsTab({ profile }: { profile: CandidateProfile }) {
   const { t } = useTranslation();
-  const qualifications = useEnumOptions('qualification', QUALIFICATIONS);
   return (
     <ProfileTabForm code="5.0" profile={profile}>
-      <div className="form__full">
-        <MultiSelectField<string[]>
-          name="cand_qualification"
-          label={t('candidate.fields.cand_qualification')}
-          options={qualifications}
-          max={CANDIDATE_PROFILE_LIMITS.qualifications}
-          toOptions={(values) => (values ?? []).map((value) => qualifications.find((option) => option.value === value) ?? { value, label: value })}
-          fromOptions={(options) => options.map((option) => option.value)}
-        />
-      </div>
+      <QualificationsField />
       <h3 className="form__full profile-tab__heading">{t('candidate.sections.education')}</h3>
       <RepeatedGroup
         name="cand_education"
