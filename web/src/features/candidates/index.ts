@@ -6,7 +6,7 @@ import './candidates.css';
 
 export { useOwnProfile, type OwnCandidateProfile } from './api/own-profile';
 export { useUpdateProfile } from './api/update-profile';
-export { serverErrorsForForm } from './components/edit-profile/ProfileTabForm';
+export { showSaveError } from './components/edit-profile/ProfileTabForm';
 export { ProfilePhotoPanel } from './components/edit-profile/ProfilePhotoPanel';
 export { ChoiceField } from './components/fields/ChoiceField';
 export { HeadlineRolesField } from './components/fields/HeadlineRolesField';

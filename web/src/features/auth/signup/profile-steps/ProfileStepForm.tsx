@@ -2,9 +2,8 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { candidateProfileSchemaFor, type CandidateProfile, type CandidateProfileField } from '@fj/shared';
-import { notifyError, notifySuccess } from '../../../../components/toasts';
-import { apiErrorMessage, apiFieldErrors } from '../../../../lib/api-errors';
-import { serverErrorsForForm, useUpdateProfile } from '../../../candidates';
+import { notifySuccess } from '../../../../components/toasts';
+import { showSaveError, useUpdateProfile } from '../../../candidates';
 import { StepActions } from './StepActions';
 
 export type StepValues = Record<string, unknown>;
@@ -43,14 +42,7 @@ export function ProfileStepForm({ fields, profile, onNext, children, testId }: P
       notifySuccess(t('signup.steps.saved'));
       onNext();
     } catch (error) {
-      const fieldErrors = apiFieldErrors(error);
-      const forForm = fieldErrors ? serverErrorsForForm(fieldErrors, fields) : undefined;
-      if (forForm?.matched) {
-        helpers.setTouched(forForm.touched, false);
-        helpers.setErrors(forForm.formErrors);
-      } else {
-        notifyError(apiErrorMessage(error));
-      }
+      showSaveError(error, fields, helpers);
     }
   };
 

@@ -45,6 +45,18 @@ export function serverErrorsForForm(errors: Record<string, string>, fields: read
   return { formErrors, touched, matched: Object.keys(formErrors).length > 0 };
 }
 
+/** A refused save: the server's errors under this form's fields when they are about them, else a toast. */
+export function showSaveError(error: unknown, fields: readonly string[], helpers: FormikHelpers<TabValues>): void {
+  const fieldErrors = apiFieldErrors(error);
+  const forForm = fieldErrors ? serverErrorsForForm(fieldErrors, fields) : undefined;
+  if (forForm?.matched) {
+    helpers.setTouched(forForm.touched, false);
+    helpers.setErrors(forForm.formErrors);
+  } else {
+    notifyError(apiErrorMessage(error));
+  }
+}
+
 interface ProfileTabFormProps {
   code: CandidateProfileTabCode;
   profile: CandidateProfile;
@@ -66,14 +78,7 @@ export function ProfileTabForm({ code, profile, children }: ProfileTabFormProps)
       notifySuccess(t('toast.updated'));
       helpers.resetForm({ values: tabValues(code, saved) });
     } catch (error) {
-      const fieldErrors = apiFieldErrors(error);
-      const forForm = fieldErrors ? serverErrorsForForm(fieldErrors, tab.fields) : undefined;
-      if (forForm?.matched) {
-        helpers.setTouched(forForm.touched, false);
-        helpers.setErrors(forForm.formErrors);
-      } else {
-        notifyError(apiErrorMessage(error));
-      }
+      showSaveError(error, tab.fields, helpers);
     }
   };
 
