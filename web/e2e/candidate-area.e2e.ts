@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
-import { DEMO_PASSWORD } from './support/demo-accounts';
+import { registerCandidateViaApi } from './support/accounts';
 import { expectVisible, logIn, waitForPath } from './support/pages';
 
 /** A minimal but real PDF (the server reads the type from the bytes). */
@@ -14,33 +14,8 @@ const PDF = Buffer.from(
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
-let registered = 0;
-
-/** A fresh candidate per journey, so the demo accounts other journeys rely on stay as seeded. */
-async function registerCandidate(apiUrl: string): Promise<string> {
-  registered += 1;
-  const username = `journey${Date.now().toString(36)}${registered}`;
-  const response = await fetch(`${apiUrl}/candidate-register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      first_name: 'Jordan',
-      last_name: 'Journey',
-      username,
-      email: `${username}@example.com`,
-      password: DEMO_PASSWORD,
-      confirm_password: DEMO_PASSWORD,
-      profile_type: 'coach',
-      membership: 'FREE',
-      terms: true,
-    }),
-  });
-  expect(response.status, await response.clone().text()).toBeLessThan(300);
-  return username;
-}
-
 async function loginFresh(page: Page, apiUrl: string): Promise<string> {
-  const username = await registerCandidate(apiUrl);
+  const username = await registerCandidateViaApi(apiUrl, 'journey');
   await logIn(page, username);
   await waitForPath(page, '/candidate/dashboard');
   return username;
@@ -117,14 +92,23 @@ describe('candidate area', () => {
     expect(await experienceSection.locator('[data-testid="experience-dates"]').textContent()).toMatch(/2022 – Present/);
     expect(await page.locator('[data-testid="section-awards"]').count()).toBe(0);
 
-    // The dashboard builds an ATS CV from the same profile and hands over everything held as JSON.
+    // The dashboard hands over everything held as JSON; the ATS CV (§6: Standard and above) offers a Free member
+    // the upgrade instead.
     await page.goto('/candidate/dashboard');
-    const atsCv = page.waitForEvent('download', { timeout: 20_000 });
-    await page.locator('[data-testid="download-ats-cv"]').click();
-    expect((await atsCv).suggestedFilename()).toMatch(/-cv\.pdf$/);
+    await expectVisible(page, '[data-testid="ats-cv-upgrade"][href="/candidate/upgrade-account"]');
+    expect(await page.locator('[data-testid="download-ats-cv"]').count()).toBe(0);
     const myData = page.waitForEvent('download', { timeout: 20_000 });
     await page.locator('[data-testid="download-my-data"]').click();
     expect((await myData).suggestedFilename()).toMatch(/\.json$/);
+  });
+
+  it('a Standard member (the seeded subscriber) downloads the ATS CV from the dashboard', async () => {
+    const { page } = browser;
+    await logIn(page, 'subscriber');
+    await waitForPath(page, '/candidate/dashboard');
+    const atsCv = page.waitForEvent('download', { timeout: 20_000 });
+    await page.locator('[data-testid="download-ats-cv"]').click();
+    expect((await atsCv).suggestedFilename()).toBe('skyler-subscriber-cv.pdf');
   });
 
   it('uploads a CV and a photo, lists them, and deletes a CV only after the confirmation', async () => {

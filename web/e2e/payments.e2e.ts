@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from './support/demo-accounts';
 import { expectVisible, logIn, waitForPath } from './support/pages';
-import { CARDS, expectPaymentReceived, payOnSandbox, uniqueUsername, waitForSandboxCheckout } from './support/payments';
+import { uniqueUsername } from './support/accounts';
+import { CARDS, expectPaymentReceived, payOnSandbox, waitForSandboxCheckout } from './support/payments';
 import { useBrowser } from './support/browser';
 
 const WAIT_MS = 20_000;

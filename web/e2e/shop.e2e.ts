@@ -2,7 +2,8 @@
 // sandbox provider's page and finds the paid order on /cart with the basket empty again.
 import { describe, expect, it } from 'vitest';
 import { logIn, expectVisible, waitForPath } from './support/pages';
-import { CARDS, expectPaymentReceived, payOnSandbox, registerCandidateViaApi } from './support/payments';
+import { registerCandidateViaApi } from './support/accounts';
+import { CARDS, expectPaymentReceived, payOnSandbox } from './support/payments';
 import { useBrowser } from './support/browser';
 
 const WAIT_MS = 20_000;

@@ -1,9 +1,8 @@
 // Paying in the journeys: the sandbox provider's hosted card page (served by the API on its own origin, as a real
-// provider's page would be), the thank-you page the provider sends the customer back to, and fresh accounts.
+// provider's page would be) and the thank-you page the provider sends the customer back to.
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SANDBOX_TEST_CARDS } from '@fj/shared';
-import { DEMO_PASSWORD } from './demo-accounts';
 import { expectVisible } from './pages';
 
 /** The sandbox's test cards as a person types them, in groups of four. */
@@ -18,14 +17,6 @@ function spaced(number: string): string {
 
 const SANDBOX_CHECKOUT_PATH = '/payment/sandbox/checkout/';
 const WAIT_MS = 20_000;
-
-let accounts = 0;
-
-/** A username and email no other run or journey uses. */
-export function uniqueUsername(prefix: string): string {
-  accounts += 1;
-  return `${prefix}${Date.now().toString(36)}${accounts}`;
-}
 
 /** Waits for the browser to reach the sandbox's hosted checkout page (another origin than the SPA's). */
 export async function waitForSandboxCheckout(page: Page): Promise<void> {
@@ -51,26 +42,4 @@ export async function expectPaymentReceived(page: Page): Promise<void> {
   const status = page.locator('[data-testid="thank-you-status"][data-status="succeeded"]');
   await status.waitFor({ state: 'visible', timeout: WAIT_MS });
   expect(await status.textContent()).toContain('Payment received');
-}
-
-/** A fresh FREE candidate registered through the API, so the seeded demo accounts stay as they are. */
-export async function registerCandidateViaApi(apiUrl: string, prefix: string): Promise<string> {
-  const username = uniqueUsername(prefix);
-  const response = await fetch(`${apiUrl}/candidate-register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      first_name: 'Jordan',
-      last_name: 'Journey',
-      username,
-      email: `${username}@example.com`,
-      password: DEMO_PASSWORD,
-      confirm_password: DEMO_PASSWORD,
-      profile_type: 'coach',
-      membership: 'FREE',
-      terms: true,
-    }),
-  });
-  expect(response.status, await response.clone().text()).toBeLessThan(300);
-  return username;
 }
