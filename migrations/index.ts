@@ -16,6 +16,7 @@ import * as jobAlerts from './20261122_0302_job_alerts';
 import * as employerArea from './20261122_0400_employer_area';
 import * as employerAreaCvIndexes from './20261122_0400_employer_area_cv_indexes';
 import * as payments from './20261122_0500_payments';
+import * as memberDiscounts from './20261122_0501_member_discounts';
 
 export type { Migration } from './types';
 
@@ -38,4 +39,5 @@ export const migrations: readonly Migration[] = [
   { name: '20261122_0400_employer_area', ...employerArea },
   { name: '20261122_0400_employer_area_cv_indexes', ...employerAreaCvIndexes },
   { name: '20261122_0500_payments', ...payments },
+  { name: '20261122_0501_member_discounts', ...memberDiscounts },
 ];

@@ -11,6 +11,8 @@ export interface DemoProduct {
   summary: string;
   description: string;
   price_minor: number;
+  /** §6: Elite and Unlimited members pay 25% less (mentoring, LinkedIn and CV services). */
+  member_discount_eligible?: boolean;
 }
 
 export const CV_PRODUCT_SLUG = 'football-specific-cv-write-design';
@@ -27,6 +29,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       '• Editable Word and PDF versions, plus one round of changes within 14 days\n\n' +
       'Delivered within five working days of the call.',
     price_minor: 8900,
+    member_discount_eligible: true,
   },
   {
     slug: 'linkedin-profile-makeover',
@@ -38,6 +41,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       '• Skills, licences and featured content set up in the right order\n• A short guide to posting about your work\n\n' +
       'Delivered within five working days.',
     price_minor: 5900,
+    member_discount_eligible: true,
   },
   {
     slug: 'interview-coaching-session',
@@ -69,6 +73,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       '• Landscape and vertical versions for applications and social media\n• One round of changes\n\n' +
       'Delivered within seven working days.',
     price_minor: 9900,
+    member_discount_eligible: true,
   },
   {
     slug: 'contract-advice-call',
@@ -89,6 +94,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       'Talk to someone who has done the job you want. We match you with a mentor from coaching, analysis, scouting, medicine or club operations.\n\n' +
       '• A 60-minute video session\n• Career plan, qualifications and networking advice\n• A follow-up email with the resources discussed',
     price_minor: 5500,
+    member_discount_eligible: true,
   },
   {
     slug: 'scouting-report-template-pack',
@@ -112,6 +118,7 @@ export async function seedProducts(trx: Knex.Transaction): Promise<Map<string, {
       DEMO_PRODUCTS.map((product, index) => ({
         ...product,
         image_url: productImagePath(product.slug),
+        member_discount_eligible: product.member_discount_eligible ?? false,
         currency: 'GBP',
         active: true,
         sort: index + 1,

@@ -84,8 +84,8 @@ describe('POST /payment/payments', () => {
       orderId,
       packageCode: null,
       items: [
-        { title: 'CV write and design', quantity: 2, unitPriceMinor: 2000, lineTotalMinor: 4000 },
-        { title: 'Cover letter review', quantity: 1, unitPriceMinor: 1500, lineTotalMinor: 1500 },
+        { title: 'CV write and design', quantity: 2, listPriceMinor: 2000, unitPriceMinor: 2000, discountMinor: 0, lineTotalMinor: 4000 },
+        { title: 'Cover letter review', quantity: 1, listPriceMinor: 1500, unitPriceMinor: 1500, discountMinor: 0, lineTotalMinor: 1500 },
       ],
     });
     const employers = (await ctx.inject({ method: 'POST', url: '/payment/payments', token: tokens.employer, payload: {} })).json();

@@ -48,6 +48,9 @@ describe('products', () => {
       currency: 'GBP',
       display_price: '£12.50',
       summary: 'Prepare for the panel',
+      member_discount_eligible: false,
+      member_price: null,
+      display_member_price: null,
     });
     expect(body.data[1].display_price).toBe('£49.00');
   });
@@ -82,9 +85,11 @@ describe('cart', () => {
     expect(response.json().data).toEqual({
       item_count: 5,
       items: [
-        { productId: scarf.id, slug: 'test-club-scarf', title: 'Club scarf', img: '', unitPriceMinor: 4900, quantity: 3, lineTotalMinor: 14700, displayLineTotal: '£147.00' },
-        { productId: guide.id, slug: 'test-interview-guide', title: 'Interview guide', img: '/img/guide.png', unitPriceMinor: 1250, quantity: 2, lineTotalMinor: 2500, displayLineTotal: '£25.00' },
+        { productId: scarf.id, slug: 'test-club-scarf', title: 'Club scarf', img: '', listPriceMinor: 4900, unitPriceMinor: 4900, quantity: 3, discountMinor: 0, lineTotalMinor: 14700, displayLineTotal: '£147.00' },
+        { productId: guide.id, slug: 'test-interview-guide', title: 'Interview guide', img: '/img/guide.png', listPriceMinor: 1250, unitPriceMinor: 1250, quantity: 2, discountMinor: 0, lineTotalMinor: 2500, displayLineTotal: '£25.00' },
       ],
+      discount_minor: 0,
+      display_discount: '£0.00',
       total_minor: 17200,
       display_total: '£172.00',
       currency: 'GBP',

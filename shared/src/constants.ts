@@ -116,3 +116,9 @@ export const MESSAGES = {
 } as const;
 
 export const FILE_INVALID_TYPE_CODE = 'file-invalid-type';
+
+/**
+ * §6 "25% off mentoring, LinkedIn and CV services" (Elite and Unlimited): the percentage taken off a shop product
+ * marked `member_discount_eligible`. The API applies it (api/src/modules/shop/member-discount.ts); the SPA shows it.
+ */
+export const MEMBER_SERVICES_DISCOUNT_PERCENT = 25;

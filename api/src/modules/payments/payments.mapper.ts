@@ -5,7 +5,11 @@ import type { OrderLineRow } from './payments.repo';
 export interface PaymentLineView {
   title: string;
   quantity: number;
+  /** Before the shop's member discount (docs/shop.md); the same as unitPriceMinor when none was taken. */
+  listPriceMinor: number;
   unitPriceMinor: number;
+  /** Member discount taken off the whole line. */
+  discountMinor: number;
   lineTotalMinor: number;
 }
 
@@ -14,7 +18,9 @@ const iso = (value: Date | string | null): string | null => (value === null ? nu
 export const toLineView = (line: OrderLineRow): PaymentLineView => ({
   title: line.title,
   quantity: line.quantity,
+  listPriceMinor: line.list_price_minor ?? line.unit_price_minor,
   unitPriceMinor: line.unit_price_minor,
+  discountMinor: line.discount_minor,
   lineTotalMinor: line.line_total_minor,
 });
 

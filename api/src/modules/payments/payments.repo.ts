@@ -11,6 +11,9 @@ export interface OrderLineRow {
   order_id: number;
   title: string;
   unit_price_minor: number;
+  /** Null on shop lines written before the member discount existed. */
+  list_price_minor: number | null;
+  discount_minor: number;
   quantity: number;
   line_total_minor: number;
 }
@@ -73,7 +76,7 @@ export function createPaymentsRepo(db: Knex) {
       return db('order_items')
         .whereIn('order_id', orderIds)
         .orderBy('id')
-        .select('order_id', 'title', 'unit_price_minor', 'quantity', 'line_total_minor');
+        .select('order_id', 'title', 'list_price_minor', 'unit_price_minor', 'discount_minor', 'quantity', 'line_total_minor');
     },
 
     async customer(userId: number, q: Knex | Knex.Transaction = db): Promise<PaymentCustomer | undefined> {

@@ -15,7 +15,9 @@ const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T)
 const PaymentLine = Type.Object({
   title: Type.String(),
   quantity: Type.Integer(),
-  unitPriceMinor: Type.Integer(),
+  listPriceMinor: Type.Integer({ description: 'Before the member discount' }),
+  unitPriceMinor: Type.Integer({ description: 'Charged for one unit' }),
+  discountMinor: Type.Integer({ description: 'Member discount taken off the whole line' }),
   lineTotalMinor: Type.Integer(),
 });
 

@@ -42,7 +42,7 @@ export function createPaymentsService(deps: { repo: PaymentsRepo }) {
       const orderLines = payment.purpose === 'order' && payment.order_id !== null ? await deps.repo.orderLines([payment.order_id]) : [];
       const lines = orderLines.length > 0
         ? orderLines.map(toLineView)
-        : [{ title: payment.description, quantity: 1, unitPriceMinor: payment.amount_minor, lineTotalMinor: payment.amount_minor }];
+        : [{ title: payment.description, quantity: 1, listPriceMinor: payment.amount_minor, unitPriceMinor: payment.amount_minor, discountMinor: 0, lineTotalMinor: payment.amount_minor }];
       const bytes = await buildReceiptPdf({
         payment: { ...payment, receipt_number: payment.receipt_number, paid_at: new Date(payment.paid_at) },
         customer: { name: customer?.display_name ?? '', email: customer?.email ?? '' },

@@ -75,6 +75,9 @@ export async function buildReceiptPdf(input: ReceiptInput): Promise<Buffer> {
   rule();
   for (const line of input.lines) row([line.title, String(line.quantity), money(line.unitPriceMinor), money(line.lineTotalMinor)], FONT.regular);
   rule();
+  // Prices above are already the member prices; this row says what the membership saved.
+  const discount = input.lines.reduce((sum, line) => sum + line.discountMinor, 0);
+  if (discount > 0) row(['Member discount included', '', '', `-${money(discount)}`], FONT.regular);
   row(['Total paid', '', '', money(payment.amount_minor)], FONT.bold);
 
   doc.moveDown(2);

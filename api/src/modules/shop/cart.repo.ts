@@ -9,6 +9,7 @@ export interface CartLineRow {
   image_url: string;
   price_minor: number;
   currency: string;
+  member_discount_eligible: boolean;
 }
 
 export function createCartRepo(db: Knex) {
@@ -31,6 +32,7 @@ export function createCartRepo(db: Knex) {
           'products.image_url',
           'products.price_minor',
           'products.currency',
+          'products.member_discount_eligible',
         )) as CartLineRow[];
     },
 

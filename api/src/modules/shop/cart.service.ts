@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
 import { CART_MAX_QUANTITY } from '@fj/shared';
 import { HttpError, notFound } from '../../lib/http-error';
+import type { UsersRepo } from '../users/users.repo';
 import type { CartRepo } from './cart.repo';
+import { hasMemberDiscount } from './member-discount';
 import type { ProductsRepo } from './products.repo';
 import { SHOP_MESSAGES } from './shop-messages';
 import { cartDetail } from './shop-views';
@@ -13,9 +15,13 @@ function checkQuantity(quantity: number): void {
   if (quantity > CART_MAX_QUANTITY) throw quantityError(SHOP_MESSAGES.tooMany);
 }
 
-export function createCartService(deps: { db: Knex; cart: CartRepo; products: ProductsRepo }) {
+export function createCartService(deps: { db: Knex; cart: CartRepo; products: ProductsRepo; users: UsersRepo }) {
   const { cart, products } = deps;
-  const detail = async (userId: number, trx?: Knex.Transaction) => cartDetail(await cart.lines(userId, trx));
+  /** The basket at today's prices for this buyer: the member discount follows the membership held now. */
+  const detail = async (userId: number, trx?: Knex.Transaction) => {
+    const [lines, user] = await Promise.all([cart.lines(userId, trx), deps.users.findById(userId, trx)]);
+    return cartDetail(lines, hasMemberDiscount(user?.membership));
+  };
 
   return {
     detail,

@@ -31,7 +31,7 @@ export function createShopModule(app: FastifyInstance, deps: ShopModuleDeps): vo
 
   registerProductRoutes(app, createProductsService({ products }));
   registerCartRoutes(app, {
-    cart: createCartService({ db: deps.db, cart, products }),
+    cart: createCartService({ db: deps.db, cart, products, users }),
     checkout: createCheckoutService({ cart, orders, users, payments: deps.payments }),
     users,
   });

@@ -17,7 +17,12 @@ export interface OrderItemRow {
   order_id: number;
   product_id: number | null;
   title: string;
+  /** What is charged for one unit (after any member discount). */
   unit_price_minor: number;
+  /** The product's price at checkout; null on lines written before the member discount existed and not backfilled. */
+  list_price_minor: number | null;
+  /** Taken off the whole line by the member discount. */
+  discount_minor: number;
   quantity: number;
   line_total_minor: number;
   /** The product's current slug (null when the product was deleted since). */
@@ -30,7 +35,7 @@ export interface OrderPaymentRow {
   status: PaymentStatus;
 }
 
-export type NewOrderItem = Pick<OrderItemRow, 'product_id' | 'title' | 'unit_price_minor' | 'quantity' | 'line_total_minor'>;
+export type NewOrderItem = Pick<OrderItemRow, 'product_id' | 'title' | 'unit_price_minor' | 'list_price_minor' | 'discount_minor' | 'quantity' | 'line_total_minor'>;
 
 export function createOrdersRepo(db: Knex) {
   const orders = (trx?: Knex.Transaction) => (trx ?? db)<OrderRow>('orders');

@@ -9,6 +9,7 @@ export interface ProductRow {
   image_url: string;
   price_minor: number;
   currency: string;
+  member_discount_eligible: boolean;
   active: boolean;
   sort: number;
   created_at: Date;

@@ -1,5 +1,6 @@
 import { formatMoney, productHref } from '@fj/shared';
 import type { CartLineRow } from './cart.repo';
+import { memberPriceMinor, priceLine } from './member-discount';
 import type { OrderItemRow, OrderPaymentRow, OrderRow } from './orders.repo';
 import type { ProductRow } from './products.repo';
 
@@ -17,31 +18,46 @@ export const productTile = (row: ProductRow) => ({
   currency: row.currency,
   display_price: formatMoney(row.price_minor, row.currency),
   summary: row.summary,
+  member_discount_eligible: row.member_discount_eligible,
+  // The same for every visitor (so the tile stays cacheable): what an Elite or Unlimited member pays.
+  member_price: row.member_discount_eligible ? memberPriceMinor(row.price_minor) : null,
+  display_member_price: row.member_discount_eligible ? formatMoney(memberPriceMinor(row.price_minor), row.currency) : null,
 });
 
 export const productDetail = (row: ProductRow) => ({ ...productTile(row), description: row.description });
 
-export const cartLine = (line: CartLineRow) => {
-  const lineTotal = line.price_minor * line.quantity;
+/** A basket line priced for its buyer (`discounted`: the buyer's membership has the member discount). */
+export const priceCartLine = (line: CartLineRow, discounted: boolean) =>
+  priceLine({ listPriceMinor: line.price_minor, quantity: line.quantity, eligible: line.member_discount_eligible }, discounted);
+
+export const cartLine = (line: CartLineRow, discounted: boolean) => {
+  const priced = priceCartLine(line, discounted);
   return {
     productId: line.product_id,
     slug: line.slug,
     title: line.title,
     img: line.image_url,
-    unitPriceMinor: line.price_minor,
+    listPriceMinor: priced.listPriceMinor,
+    unitPriceMinor: priced.unitPriceMinor,
     quantity: line.quantity,
-    lineTotalMinor: lineTotal,
-    displayLineTotal: formatMoney(lineTotal, line.currency),
+    discountMinor: priced.discountMinor,
+    lineTotalMinor: priced.lineTotalMinor,
+    displayLineTotal: formatMoney(priced.lineTotalMinor, line.currency),
   };
 };
 
-export function cartDetail(lines: CartLineRow[]) {
-  const items = lines.map(cartLine);
+const sumOf = <T>(items: readonly T[], value: (item: T) => number) => items.reduce((sum, item) => sum + value(item), 0);
+
+export function cartDetail(lines: CartLineRow[], discounted: boolean) {
+  const items = lines.map((line) => cartLine(line, discounted));
   const currency = lines[0]?.currency ?? DEFAULT_CURRENCY;
-  const total = items.reduce((sum, item) => sum + item.lineTotalMinor, 0);
+  const total = sumOf(items, (item) => item.lineTotalMinor);
+  const discount = sumOf(items, (item) => item.discountMinor);
   return {
-    item_count: items.reduce((sum, item) => sum + item.quantity, 0),
+    item_count: sumOf(items, (item) => item.quantity),
     items,
+    discount_minor: discount,
+    display_discount: formatMoney(discount, currency),
     total_minor: total,
     display_total: formatMoney(total, currency),
     currency,
@@ -54,6 +70,8 @@ export const visitorCart = () => ({ item_count: 0, items: [] as ReturnType<typeo
 export const orderView = (order: OrderRow, items: OrderItemRow[], payment: OrderPaymentRow | undefined) => ({
   id: order.id,
   status: order.status,
+  discount_minor: sumOf(items, (item) => item.discount_minor),
+  display_discount: formatMoney(sumOf(items, (item) => item.discount_minor), order.currency),
   total_minor: order.total_minor,
   display_total: formatMoney(order.total_minor, order.currency),
   currency: order.currency,
@@ -65,8 +83,11 @@ export const orderView = (order: OrderRow, items: OrderItemRow[], payment: Order
     productId: item.product_id,
     slug: item.slug,
     title: item.title,
+    // Lines without a recorded list price (written before the discount existed) were sold at list price.
+    listPriceMinor: item.list_price_minor ?? item.unit_price_minor,
     unitPriceMinor: item.unit_price_minor,
     quantity: item.quantity,
+    discountMinor: item.discount_minor,
     lineTotalMinor: item.line_total_minor,
     displayLineTotal: formatMoney(item.line_total_minor, order.currency),
   })),

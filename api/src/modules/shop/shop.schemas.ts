@@ -33,6 +33,9 @@ const ProductTile = Type.Object({
   currency: Type.String(),
   display_price: Type.String(),
   summary: Type.String(),
+  member_discount_eligible: Type.Boolean({ description: 'Elite and Unlimited members pay the member price' }),
+  member_price: Type.Union([Type.Integer(), Type.Null()], { description: 'Minor units an Elite or Unlimited member pays; null when not eligible' }),
+  display_member_price: Type.Union([Type.String(), Type.Null()]),
 });
 
 export const ProductsResponse = Type.Object({ success: Type.Literal(true), data: Type.Array(ProductTile), total: Type.Integer() });
@@ -45,8 +48,10 @@ const Line = {
   productId: Type.Union([Type.Integer(), Type.Null()]),
   slug: Type.Union([Type.String(), Type.Null()]),
   title: Type.String(),
-  unitPriceMinor: Type.Integer(),
+  listPriceMinor: Type.Integer({ description: 'The product price for one unit before any member discount' }),
+  unitPriceMinor: Type.Integer({ description: 'What is charged for one unit' }),
   quantity: Type.Integer(),
+  discountMinor: Type.Integer({ description: 'Member discount taken off the whole line' }),
   lineTotalMinor: Type.Integer(),
   displayLineTotal: Type.String(),
 };
@@ -54,7 +59,9 @@ const Line = {
 const CartDetail = Type.Object({
   item_count: Type.Integer({ description: 'Sum of the quantities; 0 for visitors' }),
   items: Type.Array(Type.Object({ ...Line, productId: Type.Integer(), slug: Type.String(), img: Type.String() })),
-  total_minor: Type.Optional(Type.Integer()),
+  discount_minor: Type.Optional(Type.Integer({ description: 'Member discount over all lines' })),
+  display_discount: Type.Optional(Type.String()),
+  total_minor: Type.Optional(Type.Integer({ description: 'What checkout charges (after the member discount)' })),
   display_total: Type.Optional(Type.String()),
   currency: Type.Optional(Type.String()),
 });
@@ -69,6 +76,8 @@ export const CheckoutResponse = Type.Object({
 const Order = Type.Object({
   id: Type.Integer(),
   status: Type.Unsafe<OrderStatus>({ type: 'string', enum: [...ORDER_STATUSES] }),
+  discount_minor: Type.Integer({ description: 'Member discount over all lines' }),
+  display_discount: Type.String(),
   total_minor: Type.Integer(),
   display_total: Type.String(),
   currency: Type.String(),
