@@ -11,6 +11,10 @@ export interface ProductTile {
   currency: string;
   display_price: string;
   summary: string;
+  /** §6: Elite and Unlimited members pay `member_price` (docs/shop.md "Member discount"). */
+  member_discount_eligible?: boolean;
+  member_price?: number | null;
+  display_member_price?: string | null;
 }
 
 /** `GET /get-product/:slug`: the tile plus its plain-text description. */
@@ -23,8 +27,12 @@ export interface CartLine {
   slug: string;
   title: string;
   img: string;
+  /** Before the member discount; unitPriceMinor is what is charged. */
+  listPriceMinor?: number;
   unitPriceMinor: number;
   quantity: number;
+  /** Member discount taken off the whole line. */
+  discountMinor?: number;
   lineTotalMinor: number;
   displayLineTotal: string;
 }
@@ -33,6 +41,9 @@ export interface CartLine {
 export interface CartDetail {
   item_count: number;
   items: CartLine[];
+  /** Member discount over all lines; total_minor is already after it. */
+  discount_minor?: number;
+  display_discount?: string;
   total_minor?: number;
   display_total?: string;
   currency?: string;
@@ -42,8 +53,10 @@ export interface OrderLine {
   productId: number | null;
   slug: string | null;
   title: string;
+  listPriceMinor?: number;
   unitPriceMinor: number;
   quantity: number;
+  discountMinor?: number;
   lineTotalMinor: number;
   displayLineTotal: string;
 }
@@ -51,6 +64,8 @@ export interface OrderLine {
 export interface Order {
   id: number;
   status: OrderStatus;
+  discount_minor?: number;
+  display_discount?: string;
   total_minor: number;
   display_total: string;
   currency: string;

@@ -16,12 +16,19 @@ interface CartLineItemProps {
 
 export function CartLineItem({ line, currency, busy, onQuantity, onRemove }: CartLineItemProps) {
   const { t } = useTranslation();
+  const discount = line.discountMinor ?? 0;
   return (
     <li className="cart-line" data-testid={`cart-line-${line.productId}`} aria-busy={busy || undefined}>
       <Img className="cart-line__image" src={line.img} alt={line.title} width={96} height={60} />
       <div className="cart-line__title">
         <Link to={productHref(line.slug)}>{line.title}</Link>
         <span className="cart-line__unit">{t('shop.cart.unitPrice', { price: formatPrice(line.unitPriceMinor, currency) })}</span>
+        {discount > 0 && line.listPriceMinor !== undefined ? (
+          <span className="cart-line__discount" data-testid={`cart-line-discount-${line.productId}`}>
+            <s>{t('shop.cart.listPrice', { price: formatPrice(line.listPriceMinor, currency) })}</s>{' '}
+            {t('shop.cart.lineDiscount', { amount: formatPrice(discount, currency) })}
+          </span>
+        ) : null}
       </div>
       <QuantitySelect
         id={`cart-quantity-${line.productId}`}

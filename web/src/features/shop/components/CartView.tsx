@@ -8,6 +8,7 @@ import { basketSignature } from '../lib/checkout-key';
 import { formatPrice } from '../lib/money';
 import { CartLineItem } from './CartLineItem';
 import { CheckoutButton } from './CheckoutButton';
+import { DiscountAmount } from './DiscountAmount';
 
 /** The basket's lines with quantity and remove, the total, and Checkout. */
 export function CartView({ cart }: { cart: CartDetail }) {
@@ -42,6 +43,7 @@ export function CartView({ cart }: { cart: CartDetail }) {
         ))}
       </ul>
       <div className="cart-summary">
+        <DiscountAmount amountMinor={cart.discount_minor} currency={cart.currency} scope="cart" className="cart-summary__discount" testId="cart-discount" />
         <p className="cart-summary__total">
           <span>{t('shop.cart.total')}</span> <strong data-testid="cart-total">{total}</strong>
         </p>

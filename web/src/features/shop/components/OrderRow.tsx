@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { productHref } from '@fj/shared';
 import type { Order } from '../api/types';
 import { formatOrderDate } from '../lib/format-order-date';
+import { formatPrice } from '../lib/money';
+import { DiscountAmount } from './DiscountAmount';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
 export function OrderRow({ order }: { order: Order }) {
@@ -20,11 +22,18 @@ export function OrderRow({ order }: { order: Order }) {
             <span>
               {item.slug ? <Link to={productHref(item.slug)}>{item.title}</Link> : item.title}
               {` × ${item.quantity}`}
+              {item.discountMinor ? (
+                <span className="order-row__item-discount">
+                  {' '}
+                  {t('shop.cart.lineDiscount', { amount: formatPrice(item.discountMinor, order.currency) })}
+                </span>
+              ) : null}
             </span>
             <span>{item.displayLineTotal}</span>
           </li>
         ))}
       </ul>
+      <DiscountAmount amountMinor={order.discount_minor} currency={order.currency} scope="orders" className="order-row__discount" testId="order-discount" />
       <p className="order-row__total">
         <span>{t('shop.orders.total')}</span> <strong>{order.display_total}</strong>
       </p>

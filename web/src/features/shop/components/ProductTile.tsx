@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Img } from '../../../components/Img';
 import type { ProductTile as ProductTileData } from '../api/types';
 import { AddToBasketButton } from './AddToBasketButton';
+import { MemberPriceNote } from './MemberPriceNote';
 
 interface ProductTileProps {
   product: ProductTileData;
@@ -21,6 +22,7 @@ export function ProductTile({ product, busy, onAdd }: ProductTileProps) {
         <p className="product-tile__price" data-testid="product-price">
           {product.display_price}
         </p>
+        <MemberPriceNote product={product} className="product-tile__member-price" />
         {product.summary ? <p className="product-tile__summary">{product.summary}</p> : null}
       </div>
       <div className="product-tile__actions">

@@ -7,6 +7,7 @@ import type { ProductDetail } from '../api/types';
 import { paragraphsOf } from '../lib/paragraphs';
 import { useAddToBasket } from '../lib/use-add-to-basket';
 import { AddToBasketButton } from './AddToBasketButton';
+import { MemberPriceNote } from './MemberPriceNote';
 import { QuantitySelect } from './QuantitySelect';
 
 export function ProductView({ product }: { product: ProductDetail }) {
@@ -28,6 +29,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
           <p className="product-page__price" data-testid="product-price">
             {product.display_price}
           </p>
+          <MemberPriceNote product={product} className="product-page__member-price" />
           {product.summary ? <p className="product-page__summary">{product.summary}</p> : null}
           <div className="product-page__buy">
             <QuantitySelect id={quantityId} label={t('shop.quantity')} value={quantity} onChange={setQuantity} testId="product-quantity" />

@@ -10,6 +10,8 @@ interface ShopState {
   cart: Map<number, number>;
   orders: Order[];
   checkout: (key: string) => FakeAnswer;
+  /** The member is Elite or Unlimited: eligible lines cost their member price. */
+  memberDiscount: boolean;
 }
 
 /**
@@ -22,11 +24,13 @@ export function serveShop(initial: Partial<ShopState> = {}) {
     cart: new Map(),
     orders: [],
     checkout: () => ({ status: 200, body: { success: true, data: { orderId: 1, paymentId: 2, checkoutUrl: 'https://pay.example/checkout/1' } } }),
+    memberDiscount: false,
     ...initial,
   };
   const basket = () =>
     cartOf(
       [...state.cart.entries()].map(([productId, quantity]) => ({ product: state.products.find((item) => item.id === productId)!, quantity })),
+      state.memberDiscount,
     );
   const answerCart = (message?: string): FakeAnswer => ({ status: 200, body: { success: true, message, data: basket() } });
   const refuse = (status: number, message: string): FakeAnswer => ({ status, body: { success: false, statusCode: status, error: 'Error', message } });

@@ -15,6 +15,9 @@ export function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
     currency: 'GBP',
     display_price: formatMoney(price, 'GBP'),
     summary: 'A CV written by recruiters who hire in football.',
+    member_discount_eligible: false,
+    member_price: null,
+    display_member_price: null,
     description: 'We interview you about your career.\nThen we write it up.\n\nYou get a designed PDF and an editable copy.',
     ...overrides,
   };
@@ -32,26 +35,50 @@ export const COVER_LETTER = product({
   description: 'One letter, tailored to the job.',
 });
 
+/** A service the member discount covers, priced as the API answers it (£49.00, £36.75 for Elite and Unlimited). */
+export const MENTORING = product({
+  id: 7,
+  slug: 'mentoring-session',
+  img: '/uploads/products/mentoring-session.jpg',
+  title: 'Mentoring session',
+  summary: 'An hour with a mentor.',
+  description: 'A video session.',
+  member_discount_eligible: true,
+  member_price: 3675,
+  display_member_price: '£36.75',
+});
+
 export function tileOf({ description: _description, ...tile }: ProductDetail) {
   return tile;
 }
 
-/** The basket as the API answers it, computed from product lines the way the API does. */
-export function cartOf(lines: { product: ProductDetail; quantity: number }[]): CartDetail {
-  const items: CartLine[] = lines.map(({ product: item, quantity }) => ({
-    productId: item.id,
-    slug: item.slug,
-    title: item.title,
-    img: item.img,
-    unitPriceMinor: item.price,
-    quantity,
-    lineTotalMinor: item.price * quantity,
-    displayLineTotal: formatMoney(item.price * quantity, 'GBP'),
-  }));
+/**
+ * The basket as the API answers it, computed from product lines the way the API does; `memberDiscount`: the buyer
+ * is an Elite or Unlimited member, who is charged the product's `member_price` where it has one.
+ */
+export function cartOf(lines: { product: ProductDetail; quantity: number }[], memberDiscount = false): CartDetail {
+  const items: CartLine[] = lines.map(({ product: item, quantity }) => {
+    const unit = memberDiscount && item.member_discount_eligible && item.member_price ? item.member_price : item.price;
+    return {
+      productId: item.id,
+      slug: item.slug,
+      title: item.title,
+      img: item.img,
+      listPriceMinor: item.price,
+      unitPriceMinor: unit,
+      quantity,
+      discountMinor: (item.price - unit) * quantity,
+      lineTotalMinor: unit * quantity,
+      displayLineTotal: formatMoney(unit * quantity, 'GBP'),
+    };
+  });
   const total = items.reduce((sum, item) => sum + item.lineTotalMinor, 0);
+  const discount = items.reduce((sum, item) => sum + (item.discountMinor ?? 0), 0);
   return {
     item_count: items.reduce((sum, item) => sum + item.quantity, 0),
     items,
+    discount_minor: discount,
+    display_discount: formatMoney(discount, 'GBP'),
     total_minor: total,
     display_total: formatMoney(total, 'GBP'),
     currency: 'GBP',
