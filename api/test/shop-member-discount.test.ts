@@ -57,6 +57,13 @@ describe('products', () => {
   });
 });
 
+describe('the demo seed', () => {
+  it('marks the CV, video CV, LinkedIn and mentoring services eligible, and nothing else', async () => {
+    const eligible = await ctx.knex('products').where({ member_discount_eligible: true }).whereNotIn('id', [mentoring.id, oddService.id]).orderBy('slug').pluck('slug');
+    expect(eligible).toEqual(['football-specific-cv-write-design', 'linkedin-profile-makeover', 'mentoring-session', 'video-cv-edit']);
+  });
+});
+
 describe('basket and checkout', () => {
   it('an Elite member pays 25% less on eligible items only, and the order records list price and discount', async () => {
     await setMembership('candidate', 'ELITE');
