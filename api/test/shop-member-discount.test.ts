@@ -8,6 +8,7 @@ import { insertProducts, type TestProduct } from './shop-fixtures';
 let ctx: TestContext;
 let buyer: string;
 let other: string;
+let employer: string;
 let mentoring: TestProduct;
 let oddService: TestProduct;
 let scarf: TestProduct;
@@ -21,7 +22,7 @@ const emptyBasket = (username: string) =>
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  [buyer, other] = await Promise.all([ctx.login('candidate'), ctx.login('scout')]);
+  [buyer, other, employer] = await Promise.all([ctx.login('candidate'), ctx.login('subscriber'), ctx.login('employer2')]);
   [mentoring, oddService, scarf] = await insertProducts(ctx.knex, [
     { slug: 'discount-mentoring', title: 'Mentoring hour', price_minor: 4900 },
     { slug: 'discount-odd-service', title: 'CV polish', price_minor: 1999 },
@@ -120,8 +121,8 @@ describe('basket and checkout', () => {
   });
 
   it.each(['FREE', 'STANDARD'] as const)('a %s member pays list price, at checkout too', async (membership) => {
-    await setMembership('scout', membership);
-    await emptyBasket('scout');
+    await setMembership('subscriber', membership);
+    await emptyBasket('subscriber');
     await add(other, mentoring.id, 1);
     await add(other, scarf.id, 1);
     const basket = await cart(other);
@@ -137,5 +138,12 @@ describe('basket and checkout', () => {
       [4900, 4900, 0],
       [1500, 1500, 0],
     ]);
+  });
+
+  it('an employer on an Elite plan pays list price: the discount is a candidate tier feature', async () => {
+    await setMembership('employer2', 'ELITE');
+    await add(employer, mentoring.id, 1);
+    expect(await cart(employer)).toMatchObject({ discount_minor: 0, total_minor: 4900 });
+    await setMembership('employer2', 'FREE');
   });
 });

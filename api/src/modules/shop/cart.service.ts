@@ -20,7 +20,7 @@ export function createCartService(deps: { db: Knex; cart: CartRepo; products: Pr
   /** The basket at today's prices for this buyer: the member discount follows the membership held now. */
   const detail = async (userId: number, trx?: Knex.Transaction) => {
     const [lines, user] = await Promise.all([cart.lines(userId, trx), deps.users.findById(userId, trx)]);
-    return cartDetail(lines, hasMemberDiscount(user?.membership));
+    return cartDetail(lines, hasMemberDiscount(user));
   };
 
   return {

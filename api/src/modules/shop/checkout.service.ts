@@ -18,7 +18,7 @@ export function createCheckoutService(deps: { cart: CartRepo; orders: OrdersRepo
    */
   async function snapshotCart(userId: number, trx: Knex.Transaction): Promise<CheckoutDraft> {
     const lines = await cart.lines(userId, trx);
-    const discounted = hasMemberDiscount((await deps.users.findById(userId, trx))?.membership);
+    const discounted = hasMemberDiscount(await deps.users.findById(userId, trx));
     if (lines.length === 0) throw new HttpError(422, SHOP_MESSAGES.emptyCart);
     const currency = lines[0].currency;
     if (lines.some((line) => line.currency !== currency)) throw new HttpError(422, SHOP_MESSAGES.mixedCurrencies);

@@ -1,4 +1,4 @@
-import { MEMBER_SERVICES_DISCOUNT_PERCENT, MEMBERSHIPS, type Membership } from '@fj/shared';
+import { isCandidateRole, MEMBER_SERVICES_DISCOUNT_PERCENT, MEMBERSHIPS, type Membership } from '@fj/shared';
 import { featuresOf } from '../memberships/tier-features';
 
 /**
@@ -9,9 +9,15 @@ import { featuresOf } from '../memberships/tier-features';
 
 const isMembership = (value: string): value is Membership => MEMBERSHIPS.some((membership) => membership.value === value);
 
-/** True when this `users.membership` includes the services discount (Elite and Unlimited today). */
-export const hasMemberDiscount = (membership: string | null | undefined): boolean =>
-  membership !== null && membership !== undefined && isMembership(membership) && featuresOf('candidate', membership).includes('servicesDiscount');
+/**
+ * True when the buyer is a candidate whose membership includes the services discount (Elite and Unlimited today).
+ * Employer plans share the membership names but not the §6 candidate features, so employers pay list price.
+ */
+export const hasMemberDiscount = (buyer: { membership: string; roles: readonly string[] } | undefined): boolean =>
+  buyer !== undefined &&
+  isCandidateRole(buyer.roles) &&
+  isMembership(buyer.membership) &&
+  featuresOf('candidate', buyer.membership).includes('servicesDiscount');
 
 /**
  * What is taken off one unit: list × 25 / 100 rounded half up to a whole minor unit (£0.50 off a £1.99 item is
