@@ -299,7 +299,7 @@ async function seedShopOrder(trx: Knex.Transaction, buyerId: number, products: A
   const lines = [CV_PRODUCT_SLUG, 'interview-coaching-session'].map((slug) => {
     const product = products.get(slug);
     if (!product) throw new Error(`Billing seed: no product ${slug}`);
-    return { product_id: product.id, title: product.title, unit_price_minor: product.price_minor, quantity: 1, line_total_minor: product.price_minor };
+    return { product_id: product.id, title: product.title, list_price_minor: product.price_minor, unit_price_minor: product.price_minor, discount_minor: 0, quantity: 1, line_total_minor: product.price_minor };
   });
   const total = lines.reduce((sum, line) => sum + line.line_total_minor, 0);
   const [order] = await trx('orders')

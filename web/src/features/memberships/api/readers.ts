@@ -53,6 +53,7 @@ function toOrderLine(raw: Raw): OrderLine {
     quantity,
     unitPriceMinor,
     lineTotalMinor: num(pick(raw, 'lineTotalMinor', 'line_total_minor'), unitPriceMinor * quantity),
+    discountMinor: num(raw.discountMinor, 0),
   };
 }
 

@@ -34,6 +34,8 @@ export interface OrderLine {
   quantity: number;
   unitPriceMinor: number;
   lineTotalMinor: number;
+  /** Taken off the line by the members' services discount (0 when none). */
+  discountMinor: number;
 }
 
 export interface Payment {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderLine } from '../api/types';
 import { useFormatMoney } from '../lib/use-format-money';
 
-/** An order payment's lines: '2 × CV review — £98.00'. Nothing for payments without lines. */
+/** An order payment's lines: '2 × CV review — £73.50 (member discount −£24.50)'. Nothing for payments without lines. */
 export function OrderLines({ lines, currency }: { lines: readonly OrderLine[]; currency: string }) {
   const { t } = useTranslation();
   const money = useFormatMoney();
@@ -10,7 +10,10 @@ export function OrderLines({ lines, currency }: { lines: readonly OrderLine[]; c
   return (
     <ul className="order-lines" aria-label={t('billing.payments.lines')}>
       {lines.map((line, index) => (
-        <li key={`${line.title}-${index}`}>{t('billing.payments.line', { quantity: line.quantity, title: line.title, amount: money(line.lineTotalMinor, currency) })}</li>
+        <li key={`${line.title}-${index}`}>
+          {t('billing.payments.line', { quantity: line.quantity, title: line.title, amount: money(line.lineTotalMinor, currency) })}
+          {line.discountMinor > 0 ? ` ${t('billing.payments.lineDiscount', { amount: money(line.discountMinor, currency) })}` : null}
+        </li>
       ))}
     </ul>
   );

@@ -30,12 +30,15 @@ describe('payments screen', { timeout: 30_000 }, () => {
               id: 10,
               purpose: 'order',
               description: 'Shop order #3',
-              amountMinor: 9800,
+              amountMinor: 13475,
               status: 'failed',
               failureMessage: 'Your card was declined.',
               receiptNumber: null,
               paidAt: null,
-              items: [{ title: 'CV review', quantity: 2, unitPriceMinor: 4900, lineTotalMinor: 9800 }],
+              items: [
+                { title: 'CV review', quantity: 2, unitPriceMinor: 4900, lineTotalMinor: 9800, discountMinor: 0 },
+                { title: 'Mentoring hour', quantity: 1, unitPriceMinor: 3675, lineTotalMinor: 3675, listPriceMinor: 4900, discountMinor: 1225 },
+              ],
             }),
           ],
           { total: 2 },
@@ -54,6 +57,8 @@ describe('payments screen', { timeout: 30_000 }, () => {
     expect(rows[0]).toHaveTextContent('Paid');
     expect(rows[0]).toHaveTextContent('FJ-2026-000009');
     expect(rows[1]).toHaveTextContent('2 × CV review — £98.00');
+    expect(rows[1]).not.toHaveTextContent('2 × CV review — £98.00 (member discount');
+    expect(rows[1]).toHaveTextContent('1 × Mentoring hour — £36.75 (member discount −£12.25)');
     expect(rows[1]).toHaveTextContent('Your card was declined.');
     expect(within(rows[1]).queryByRole('button', { name: /Download receipt/ })).toBeNull();
 
