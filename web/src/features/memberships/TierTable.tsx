@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { MEMBERSHIPS, type Membership } from '@fj/shared';
-import { TIER_FEATURES, type TierCell } from './tier-features';
+import type { Membership } from '@fj/shared';
+import { useMembershipTypes } from './api/membership-types';
+import { LoadState } from './components/LoadState';
+import { membershipName } from './components/PlanLabel';
+import { tierCell, tierRowKeys, type TierCell } from './tier-features';
 
 function CellText({ cell }: { cell: TierCell }) {
   const { t } = useTranslation();
@@ -18,9 +21,12 @@ function CellText({ cell }: { cell: TierCell }) {
   }
 }
 
-/** §6 tier comparison; the chosen tier's column is highlighted. */
+/** §6 tier comparison, built from `GET /get-membership-types?audience=candidate`; the chosen tier's column is highlighted. */
 export function TierTable({ selected }: { selected?: Membership }) {
   const { t } = useTranslation();
+  const { data: types, isPending, isError } = useMembershipTypes('candidate');
+  if (!types) return <LoadState pending={isPending} failed={isError} errorMessage={t('tiers.loadError')} />;
+  const highlight = (membership: Membership) => (membership === selected ? 'tier-selected' : undefined);
   return (
     <div className="table-wrap">
       <table className="table tier-table">
@@ -28,20 +34,20 @@ export function TierTable({ selected }: { selected?: Membership }) {
         <thead>
           <tr>
             <th scope="col">{t('tiers.feature')}</th>
-            {MEMBERSHIPS.map((tier) => (
-              <th key={tier.value} scope="col" className={tier.value === selected ? 'tier-selected' : undefined}>
-                {t(`enums.membership.${tier.value}`, { defaultValue: tier.label })}
+            {types.map((type) => (
+              <th key={type.membership} scope="col" className={highlight(type.membership)}>
+                {membershipName(t, type.membership)}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {TIER_FEATURES.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{t(`tiers.features.${row.key}`)}</th>
-              {MEMBERSHIPS.map((tier) => (
-                <td key={tier.value} className={tier.value === selected ? 'tier-selected' : undefined}>
-                  <CellText cell={row.cells[tier.value]} />
+          {tierRowKeys(types).map((key) => (
+            <tr key={key}>
+              <th scope="row">{t(`tiers.features.${key}`)}</th>
+              {types.map((type) => (
+                <td key={type.membership} className={highlight(type.membership)}>
+                  <CellText cell={tierCell(key, type)} />
                 </td>
               ))}
             </tr>

@@ -1,6 +1,6 @@
 /** Public surface of the memberships feature (other features import from here only). */
 export { TierTable } from './TierTable';
-export { TIER_FEATURES, UNLIMITED_CREDITS } from './tier-features';
+export { UNLIMITED_CREDITS } from './tier-features';
 export { PlanPicker, type PlanChoice } from './components/PlanPicker';
 export { IntervalToggle } from './components/IntervalToggle';
 export { useMembershipTypes, priceOf, type MembershipType, type PlanPrice } from './api/membership-types';

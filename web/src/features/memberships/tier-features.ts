@@ -1,56 +1,33 @@
-import { MEMBERSHIP_CREDITS, MEMBERSHIPS, type Membership } from '@fj/shared';
+import type { Membership } from '@fj/shared';
+import type { MembershipType } from './api/membership-types';
 
 /** Credits of 1000 or more per period are presented as unlimited (§9 UNLIMITED 1000/1000). */
 export const UNLIMITED_CREDITS = 1000;
 
 export type TierCell = { kind: 'yes' } | { kind: 'no' } | { kind: 'count'; value: number } | { kind: 'unlimited' } | { kind: 'text'; key: string };
 
-export interface TierFeatureRow {
-  key: string;
-  cells: Record<Membership, TierCell>;
-}
+/** The application rows show how many of those credits the tier gets a month rather than a tick. */
+const CREDIT_ROWS: Readonly<Record<string, 'standard' | 'premium'>> = { standardApplications: 'standard', premiumApplications: 'premium' };
 
-const yes: TierCell = { kind: 'yes' };
-const no: TierCell = { kind: 'no' };
-const ORDER = MEMBERSHIPS.map((membership) => membership.value);
-
-function fromTier(first: Membership): Record<Membership, TierCell> {
-  const start = ORDER.indexOf(first);
-  return Object.fromEntries(ORDER.map((tier, index) => [tier, index >= start ? yes : no])) as Record<Membership, TierCell>;
-}
-
-function credits(kind: 'standard' | 'premium'): Record<Membership, TierCell> {
-  return Object.fromEntries(
-    ORDER.map((tier) => {
-      const value = MEMBERSHIP_CREDITS[tier][kind];
-      return [tier, value >= UNLIMITED_CREDITS ? { kind: 'unlimited' } : { kind: 'count', value }];
-    }),
-  ) as Record<Membership, TierCell>;
-}
+/** §6 wording of the featured-candidate row (which tiers are featured comes from the API's `features`). */
+const FEATURED_WORDING: Partial<Record<Membership, TierCell>> = { ELITE: { kind: 'text', key: 'oneMonth' }, UNLIMITED: { kind: 'unlimited' } };
 
 /**
- * §6 candidate pricing tiers (the spec's free, premium, elite and agent are FREE, STANDARD, ELITE and UNLIMITED:
- * their application allowances are exactly §9's credits per membership).
+ * The table's rows: every feature key the API lists, in its order. The most inclusive tier lists them all; the
+ * others are merged in after it so a key only a lesser tier had would still get a row.
  */
-export const TIER_FEATURES: readonly TierFeatureRow[] = [
-  { key: 'fullJobsBoard', cells: fromTier('FREE') },
-  { key: 'jobAlerts', cells: fromTier('FREE') },
-  { key: 'newsletter', cells: fromTier('FREE') },
-  { key: 'cvUpload', cells: fromTier('FREE') },
-  { key: 'standardApplications', cells: credits('standard') },
-  { key: 'premiumApplications', cells: credits('premium') },
-  { key: 'cvSearchable', cells: fromTier('STANDARD') },
-  { key: 'basicTextCv', cells: fromTier('STANDARD') },
-  { key: 'contactDetails', cells: fromTier('STANDARD') },
-  { key: 'hotList', cells: fromTier('STANDARD') },
-  { key: 'partnerDownloads', cells: fromTier('STANDARD') },
-  {
-    key: 'featuredCandidate',
-    cells: { FREE: no, STANDARD: no, ELITE: { kind: 'text', key: 'oneMonth' }, UNLIMITED: { kind: 'unlimited' } },
-  },
-  { key: 'socialShare', cells: fromTier('ELITE') },
-  { key: 'servicesDiscount', cells: fromTier('ELITE') },
-  { key: 'createInterview', cells: fromTier('UNLIMITED') },
-  { key: 'whatsappCommunity', cells: fromTier('UNLIMITED') },
-  { key: 'contractAdvice', cells: fromTier('UNLIMITED') },
-];
+export function tierRowKeys(types: readonly MembershipType[]): string[] {
+  const byReach = [...types].sort((a, b) => b.features.length - a.features.length);
+  return [...new Set(byReach.flatMap((type) => type.features))];
+}
+
+export function tierCell(key: string, type: MembershipType): TierCell {
+  const creditKind = CREDIT_ROWS[key];
+  if (creditKind) {
+    const credits = type.credits[creditKind];
+    if (credits >= UNLIMITED_CREDITS) return { kind: 'unlimited' };
+    return credits > 0 ? { kind: 'count', value: credits } : { kind: 'no' };
+  }
+  if (!type.features.includes(key)) return { kind: 'no' };
+  return (key === 'featuredCandidate' ? FEATURED_WORDING[type.membership] : undefined) ?? { kind: 'yes' };
+}

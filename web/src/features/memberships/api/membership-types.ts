@@ -25,6 +25,8 @@ export interface PlanPrice {
 export interface MembershipType {
   membership: Membership;
   credits: { standard: number; premium: number };
+  /** The §6 feature keys this membership includes, in table order. */
+  features: string[];
   prices: Partial<Record<BillingInterval, PlanPrice>>;
 }
 
@@ -63,6 +65,7 @@ export function toMembershipType(raw: Raw): MembershipType | null {
       standard: num(pick(credits, 'standard', 'standardCredits', 'standard_credits'), MEMBERSHIP_CREDITS[membership].standard),
       premium: num(pick(credits, 'premium', 'premiumCredits', 'premium_credits'), MEMBERSHIP_CREDITS[membership].premium),
     },
+    features: Array.isArray(raw.features) ? raw.features.filter((key): key is string => typeof key === 'string') : [],
     prices: pricesOf(pick(raw, 'prices', 'plans')),
   };
 }

@@ -6,11 +6,25 @@ const price = (audience: string, membership: string, interval: 'month' | 'year',
   currency: 'GBP',
 });
 
+// The §6 feature keys as the API lists them (api/src/modules/memberships/tier-features.ts).
+const FREE_FEATURES = ['fullJobsBoard', 'jobAlerts', 'newsletter', 'cvUpload', 'standardApplications'];
+const STANDARD_FEATURES = [
+  ...FREE_FEATURES,
+  'premiumApplications',
+  'cvSearchable',
+  'basicTextCv',
+  'contactDetails',
+  'hotList',
+  'partnerDownloads',
+];
+const ELITE_FEATURES = [...STANDARD_FEATURES, 'featuredCandidate', 'socialShare', 'servicesDiscount'];
+const UNLIMITED_FEATURES = [...ELITE_FEATURES, 'createInterview', 'whatsappCommunity', 'contractAdvice'];
+
 export const CANDIDATE_MEMBERSHIP_TYPES = [
-  { membership: 'FREE', credits: { standard: 2, premium: 0 }, prices: [] },
-  { membership: 'STANDARD', credits: { standard: 5, premium: 2 }, prices: [price('candidate', 'STANDARD', 'month', 299), price('candidate', 'STANDARD', 'year', 2990)] },
-  { membership: 'ELITE', credits: { standard: 10, premium: 5 }, prices: [price('candidate', 'ELITE', 'month', 599), price('candidate', 'ELITE', 'year', 5990)] },
-  { membership: 'UNLIMITED', credits: { standard: 1000, premium: 1000 }, prices: [price('candidate', 'UNLIMITED', 'month', 999), price('candidate', 'UNLIMITED', 'year', 9990)] },
+  { membership: 'FREE', features: FREE_FEATURES, credits: { standard: 2, premium: 0 }, prices: [] },
+  { membership: 'STANDARD', features: STANDARD_FEATURES, credits: { standard: 5, premium: 2 }, prices: [price('candidate', 'STANDARD', 'month', 299), price('candidate', 'STANDARD', 'year', 2990)] },
+  { membership: 'ELITE', features: ELITE_FEATURES, credits: { standard: 10, premium: 5 }, prices: [price('candidate', 'ELITE', 'month', 599), price('candidate', 'ELITE', 'year', 5990)] },
+  { membership: 'UNLIMITED', features: UNLIMITED_FEATURES, credits: { standard: 1000, premium: 1000 }, prices: [price('candidate', 'UNLIMITED', 'month', 999), price('candidate', 'UNLIMITED', 'year', 9990)] },
 ];
 
 export const ok = (data: unknown, extra: Record<string, unknown> = {}) => ({ status: 200, body: { success: true, data, ...extra } });
