@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { API, withQuery, type ApiSuccess } from '@fj/shared';
 import { apiClient } from '../../../lib/api-client';
-import { num, pick, rawList, str } from './normalize';
+import type { CreditAccountResponse } from './responses';
 
 /** One account of `GET /get-candidate?input=` (administrator). */
 export interface CreditAccount {
@@ -13,13 +13,13 @@ export interface CreditAccount {
 }
 
 export async function searchCreditAccounts(input: string): Promise<CreditAccount[]> {
-  const { data } = await apiClient.get<ApiSuccess<unknown>>(withQuery(API.candidateLookup, { input }), { skipCache: true });
-  return rawList(data.data).map((raw) => ({
-    value: num(raw.id),
-    label: str(raw.label) || str(raw.email),
-    email: str(raw.email),
-    standardCredits: num(pick(raw, 'standard_credits', 'standardCredits')),
-    premiumCredits: num(pick(raw, 'premium_credits', 'premiumCredits')),
+  const { data } = await apiClient.get<ApiSuccess<CreditAccountResponse[]>>(withQuery(API.candidateLookup, { input }), { skipCache: true });
+  return data.data.map((account) => ({
+    value: account.id,
+    label: account.label,
+    email: account.email,
+    standardCredits: account.standard_credits,
+    premiumCredits: account.premium_credits,
   }));
 }
 

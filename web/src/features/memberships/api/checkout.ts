@@ -3,7 +3,7 @@ import { API, IDEMPOTENCY_KEY_HEADER, subscriptionRetryPath, type ApiSuccess } f
 import { apiClient } from '../../../lib/api-client';
 import { apiErrorStatus } from '../../../lib/api-errors';
 import { newIdempotencyKey, useIdempotencyKey } from '../lib/idempotency';
-import { isRaw, num, pick, str } from './normalize';
+import type { CheckoutResponse } from './responses';
 
 /** What every checkout call answers: the payment to poll on the thank-you page and the provider's page to open. */
 export interface CheckoutStarted {
@@ -12,22 +12,19 @@ export interface CheckoutStarted {
   subscriptionId: number | null;
 }
 
-function toCheckoutStarted(body: unknown): CheckoutStarted {
-  const raw = isRaw(body) && isRaw(body.data) ? body.data : isRaw(body) ? body : {};
-  const checkoutUrl = str(pick(raw, 'checkoutUrl', 'checkout_url', 'url'));
+function toCheckoutStarted({ paymentId, checkoutUrl, subscriptionId }: CheckoutResponse): CheckoutStarted {
   if (!checkoutUrl) throw new Error('The payment provider did not give a checkout page.');
-  const subscriptionId = num(pick(raw, 'subscriptionId', 'subscription_id'), NaN);
-  return { paymentId: num(pick(raw, 'paymentId', 'payment_id')), checkoutUrl, subscriptionId: Number.isFinite(subscriptionId) ? subscriptionId : null };
+  return { paymentId, checkoutUrl, subscriptionId: subscriptionId ?? null };
 }
 
 // A 403 here means "not for your account" (e.g. an employer plan for a candidate): the page shows it inline instead
 // of the client's default of ending the session.
 const post = async (path: string, body: object, idempotencyKey: string): Promise<CheckoutStarted> => {
-  const { data } = await apiClient.post<ApiSuccess<unknown>>(path, body, {
+  const { data } = await apiClient.post<ApiSuccess<CheckoutResponse>>(path, body, {
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     skipAuthRedirect: true,
   });
-  return toCheckoutStarted(data);
+  return toCheckoutStarted(data.data);
 };
 
 export interface MembershipCheckoutInput {

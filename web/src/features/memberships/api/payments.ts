@@ -2,13 +2,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API, paymentPath, paymentReceiptPath, type ApiSuccess } from '@fj/shared';
 import { apiClient } from '../../../lib/api-client';
 import { billingKeys } from './query-keys';
-import { dataOf, toPage, toPayment } from './readers';
+import { toPayment } from './readers';
+import type { PaymentResponse } from './responses';
 import type { Page, Payment } from './types';
 
 /** `POST /payment/payments { page, limit }`: the caller's own payments, newest first, with order lines. */
 export async function fetchPayments(page: number, limit: number): Promise<Page<Payment>> {
-  const { data } = await apiClient.post<ApiSuccess<unknown>>(API.paymentPayments, { page, limit });
-  return toPage(data, toPayment);
+  const { data } = await apiClient.post<ApiSuccess<PaymentResponse[]>>(API.paymentPayments, { page, limit });
+  return { rows: data.data.map(toPayment), total: data.total ?? data.data.length };
 }
 
 export function usePayments(page: number, limit: number) {
@@ -17,8 +18,8 @@ export function usePayments(page: number, limit: number) {
 
 /** `GET /payment/payments/:id` (owner or admin). */
 export async function fetchPayment(id: number): Promise<Payment> {
-  const { data } = await apiClient.get<ApiSuccess<unknown>>(paymentPath(id), { skipCache: true });
-  return toPayment(dataOf(data));
+  const { data } = await apiClient.get<ApiSuccess<PaymentResponse>>(paymentPath(id), { skipCache: true });
+  return toPayment(data.data);
 }
 
 export const PAYMENT_POLL_MS = 1000;

@@ -1,15 +1,15 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API, subscriptionCancelPath, subscriptionPath, type ApiSuccess } from '@fj/shared';
 import { apiClient } from '../../../lib/api-client';
-import { isRaw } from './normalize';
 import { PAYMENT_AFFECTED_KEYS, billingKeys } from './query-keys';
-import { dataOf, toPage, toSubscription } from './readers';
+import { toSubscription } from './readers';
+import type { BillingPortalResponse, SubscriptionResponse } from './responses';
 import type { Page, Subscription } from './types';
 
 /** `POST /payment/subscriptions { page, limit }`: the caller's subscriptions, newest first. */
 export async function fetchSubscriptions(page: number, limit: number): Promise<Page<Subscription>> {
-  const { data } = await apiClient.post<ApiSuccess<unknown>>(API.paymentSubscriptions, { page, limit });
-  return toPage(data, toSubscription);
+  const { data } = await apiClient.post<ApiSuccess<SubscriptionResponse[]>>(API.paymentSubscriptions, { page, limit });
+  return { rows: data.data.map(toSubscription), total: data.total ?? data.data.length };
 }
 
 export function useSubscriptions(page: number, limit: number) {
@@ -18,8 +18,8 @@ export function useSubscriptions(page: number, limit: number) {
 
 /** `GET /payment/subscriptions/:id` (owner or admin). */
 export async function fetchSubscription(id: number): Promise<Subscription> {
-  const { data } = await apiClient.get<ApiSuccess<unknown>>(subscriptionPath(id));
-  return toSubscription(dataOf(data));
+  const { data } = await apiClient.get<ApiSuccess<SubscriptionResponse>>(subscriptionPath(id));
+  return toSubscription(data.data);
 }
 
 export const subscriptionQuery = (id: number) =>
@@ -30,9 +30,9 @@ export function useSubscription(id: number) {
 }
 
 /** `POST /payment/subscriptions/:id/cancel`: at period end (access kept), or at once when never paid. */
-export async function cancelSubscription(id: number): Promise<Subscription | null> {
-  const { data } = await apiClient.post<ApiSuccess<unknown>>(subscriptionCancelPath(id), {});
-  return isRaw(data.data) && data.data.id !== undefined ? toSubscription(data.data) : null;
+export async function cancelSubscription(id: number): Promise<Subscription> {
+  const { data } = await apiClient.post<ApiSuccess<SubscriptionResponse>>(subscriptionCancelPath(id), {});
+  return toSubscription(data.data);
 }
 
 export function useCancelSubscription() {
@@ -45,10 +45,8 @@ export function useCancelSubscription() {
 
 /** `POST /payment/billing-portal`: where the provider lets the customer manage cards and cancel, or null. */
 export async function fetchBillingPortalUrl(): Promise<string | null> {
-  const { data } = await apiClient.post<ApiSuccess<unknown>>(API.billingPortal, {});
-  const raw = dataOf(data);
-  const url = typeof data.data === 'string' ? data.data : raw.url;
-  return typeof url === 'string' && url ? url : null;
+  const { data } = await apiClient.post<ApiSuccess<BillingPortalResponse>>(API.billingPortal, {});
+  return data.data.url || null;
 }
 
 export function useBillingPortalUrl(enabled: boolean) {

@@ -1,6 +1,6 @@
 import type { BillingInterval, PaymentPurpose, PaymentStatus, SubscriptionStatus } from '@fj/shared';
 
-/** docs/payments.md shapes as the SPA uses them (readers in the api files accept camel or snake case). */
+/** docs/payments.md shapes as the SPA uses them (readers.ts maps the API's answers, responses.ts, onto these). */
 export interface CreditPackage {
   code: string;
   title: string;
@@ -56,7 +56,7 @@ export interface Payment {
 }
 
 export interface CreditLedgerEntry {
-  id: string;
+  id: number;
   kind: 'standard' | 'premium';
   delta: number;
   balanceAfter: number;

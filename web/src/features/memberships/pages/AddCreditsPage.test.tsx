@@ -17,8 +17,8 @@ const PACKAGES = [
   { code: 'recruiter-bundle', title: 'Recruiter bundle', standardCredits: 5, premiumCredits: 3, amountMinor: 29900, currency: 'GBP', displayPrice: '£299.00' },
 ];
 const LEDGER = [
-  { id: 3, kind: 'premium', delta: 3, balanceAfter: 3, reason: 'purchase', createdAt: '2026-11-20T09:00:00.000Z' },
-  { id: 2, kind: 'standard', delta: -1, balanceAfter: 1, reason: 'job_post', createdAt: '2026-11-05T09:00:00.000Z' },
+  { id: 3, kind: 'premium', delta: 3, balanceAfter: 3, reason: 'purchase', refType: 'payment', refId: '11', actorUserId: null, period: null, createdAt: '2026-11-20T09:00:00.000Z' },
+  { id: 2, kind: 'standard', delta: -1, balanceAfter: 1, reason: 'job_post', refType: 'job', refId: '5', actorUserId: 7, period: null, createdAt: '2026-11-05T09:00:00.000Z' },
 ];
 
 describe('add credits (employer)', { timeout: 30_000 }, () => {

@@ -4,22 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { API } from '@fj/shared';
 import { answerWith, pathOf } from '../../../test/http';
 import { makeToken } from '../../../test/tokens';
-import { CANDIDATE_MEMBERSHIP_TYPES, ok } from '../test/fixtures';
+import { CANDIDATE_MEMBERSHIP_TYPES, EMPLOYER_MEMBERSHIP_TYPES, ok } from '../test/fixtures';
 import { renderScreen } from '../test/render';
 import { CandidatePricingPage } from './CandidatePricingPage';
 import { EmployerPackagesPage } from './EmployerPackagesPage';
 
-const EMPLOYER_TYPES = CANDIDATE_MEMBERSHIP_TYPES.map((type) => ({
-  ...type,
-  prices: type.prices.map((price) => ({ ...price, planCode: price.planCode.replace('candidate', 'employer'), amountMinor: price.amountMinor * 10 })),
-}));
-const PACKAGES = [{ code: 'job-credits-5', title: 'Five job posts', standardCredits: 5, premiumCredits: 0, amountMinor: 14900, currency: 'GBP' }];
+const PACKAGES = [{ code: 'job-credits-5', title: 'Five job posts', standardCredits: 5, premiumCredits: 0, amountMinor: 14900, currency: 'GBP', displayPrice: '£149.00' }];
 
 function catalogue() {
   answerWith((config) => {
     const path = pathOf(config);
     const audience = new URLSearchParams((config.url ?? '').split('?')[1]).get('audience');
-    if (path === API.membershipTypes) return ok(audience === 'employer' ? EMPLOYER_TYPES : CANDIDATE_MEMBERSHIP_TYPES);
+    if (path === API.membershipTypes) return ok(audience === 'employer' ? EMPLOYER_MEMBERSHIP_TYPES : CANDIDATE_MEMBERSHIP_TYPES);
     if (path === API.creditPackages) return ok(PACKAGES);
     if (path === API.dashboardData) return ok({ membership: 'STANDARD', standardCredits: 5, premiumCredits: 2 });
     return { status: 404 };

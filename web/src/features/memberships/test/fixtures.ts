@@ -1,9 +1,13 @@
 /** API answers shaped as docs/payments.md describes them, shared by this feature's component tests. */
 const price = (audience: string, membership: string, interval: 'month' | 'year', amountMinor: number) => ({
-  interval,
   planCode: `${audience}-${membership.toLowerCase()}-${interval}`,
   amountMinor,
   currency: 'GBP',
+  displayPrice: `£${(amountMinor / 100).toFixed(2)}`,
+});
+const prices = (audience: string, membership: string, monthMinor: number) => ({
+  month: price(audience, membership, 'month', monthMinor),
+  year: price(audience, membership, 'year', monthMinor * 10),
 });
 
 // The §6 feature keys as the API lists them (api/src/modules/memberships/tier-features.ts).
@@ -21,10 +25,20 @@ const ELITE_FEATURES = [...STANDARD_FEATURES, 'featuredCandidate', 'socialShare'
 const UNLIMITED_FEATURES = [...ELITE_FEATURES, 'createInterview', 'whatsappCommunity', 'contractAdvice'];
 
 export const CANDIDATE_MEMBERSHIP_TYPES = [
-  { membership: 'FREE', features: FREE_FEATURES, credits: { standard: 2, premium: 0 }, prices: [] },
-  { membership: 'STANDARD', features: STANDARD_FEATURES, credits: { standard: 5, premium: 2 }, prices: [price('candidate', 'STANDARD', 'month', 299), price('candidate', 'STANDARD', 'year', 2990)] },
-  { membership: 'ELITE', features: ELITE_FEATURES, credits: { standard: 10, premium: 5 }, prices: [price('candidate', 'ELITE', 'month', 599), price('candidate', 'ELITE', 'year', 5990)] },
-  { membership: 'UNLIMITED', features: UNLIMITED_FEATURES, credits: { standard: 1000, premium: 1000 }, prices: [price('candidate', 'UNLIMITED', 'month', 999), price('candidate', 'UNLIMITED', 'year', 9990)] },
+  { membership: 'FREE', label: 'Free', credits: { standard: 2, premium: 0 }, features: FREE_FEATURES, prices: {} },
+  { membership: 'STANDARD', label: 'Standard', credits: { standard: 5, premium: 2 }, features: STANDARD_FEATURES, prices: prices('candidate', 'STANDARD', 299) },
+  { membership: 'ELITE', label: 'Elite', credits: { standard: 10, premium: 5 }, features: ELITE_FEATURES, prices: prices('candidate', 'ELITE', 599) },
+  { membership: 'UNLIMITED', label: 'Unlimited', credits: { standard: 1000, premium: 1000 }, features: UNLIMITED_FEATURES, prices: prices('candidate', 'UNLIMITED', 999) },
+];
+
+const EMPLOYER_FEATURES = ['standardJobPosts', 'premiumJobPosts', 'cvDatabase', 'cvDatabaseContacts', 'teamMembers', 'emailTemplates'];
+
+/** The employer catalogue: the same memberships at ten times the candidate prices. */
+export const EMPLOYER_MEMBERSHIP_TYPES = [
+  { membership: 'FREE', label: 'Free', credits: { standard: 2, premium: 0 }, features: EMPLOYER_FEATURES.filter((key) => key !== 'premiumJobPosts' && key !== 'cvDatabaseContacts'), prices: {} },
+  { membership: 'STANDARD', label: 'Standard', credits: { standard: 5, premium: 2 }, features: EMPLOYER_FEATURES, prices: prices('employer', 'STANDARD', 2990) },
+  { membership: 'ELITE', label: 'Elite', credits: { standard: 10, premium: 5 }, features: EMPLOYER_FEATURES, prices: prices('employer', 'ELITE', 5990) },
+  { membership: 'UNLIMITED', label: 'Unlimited', credits: { standard: 1000, premium: 1000 }, features: EMPLOYER_FEATURES, prices: prices('employer', 'UNLIMITED', 9990) },
 ];
 
 export const ok = (data: unknown, extra: Record<string, unknown> = {}) => ({ status: 200, body: { success: true, data, ...extra } });
