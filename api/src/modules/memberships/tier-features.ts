@@ -5,8 +5,8 @@ const fromTier = (first: Membership) => (tier: Membership) => ORDER.indexOf(tier
 const hasCredits = (kind: 'standard' | 'premium') => (tier: Membership) => MEMBERSHIP_CREDITS[tier][kind] > 0;
 
 /**
- * §6 candidate pricing table (the same keys as the SPA's web/src/features/memberships/tier-features.ts, which
- * also knows how each cell is shown): a feature is listed for a tier when that tier includes it.
+ * §6 candidate pricing table, the one source of it: the SPA's TierTable draws its rows from these keys (labels are
+ * its `tiers.features.<key>` texts). A feature is listed for a tier when that tier includes it, in table order.
  */
 const CANDIDATE_FEATURES: readonly [key: string, included: (tier: Membership) => boolean][] = [
   ['fullJobsBoard', fromTier('FREE')],
