@@ -89,7 +89,7 @@ const card = (page: Page, name: string) => page.locator('[data-testid="applicati
 async function moveCard(page: Page, name: string, status: string, reason?: string): Promise<void> {
   await card(page, name).locator('[data-testid="application-move-select"]').selectOption({ label: status });
   await card(page, name).locator('[data-testid="application-move"]').click();
-  await expectVisible(page, '[data-testid="move-question"]');
+  await expectVisible(page, '[data-testid="confirm-question"]');
   if (reason) await page.fill('#move-reason', reason);
   await page.locator('[data-testid="move-confirm"]').click();
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from './Modal';
 
@@ -7,12 +8,17 @@ interface ConfirmDialogProps {
   message?: string;
   confirmLabel?: string;
   busy?: boolean;
+  /** A red confirm button (the default): the action cannot be undone. */
+  danger?: boolean;
+  confirmTestId?: string;
+  /** More than the question: e.g. a field the action takes. */
+  children?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** §5 delete confirmation: nothing is deleted until the person says yes. */
-export function ConfirmDialog({ open, message, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+/** §5 delete confirmation (and any other action that waits for a yes): nothing happens until the person says yes. */
+export function ConfirmDialog({ open, message, confirmLabel, busy, danger = true, confirmTestId = 'confirm-yes', children, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -24,13 +30,14 @@ export function ConfirmDialog({ open, message, confirmLabel, busy, onConfirm, on
           <button type="button" className="button button--ghost" onClick={onCancel}>
             {t('confirm.cancel')}
           </button>
-          <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy} data-testid="confirm-yes">
+          <button type="button" className={`button${danger ? ' button--danger' : ''}`} onClick={onConfirm} disabled={busy} data-testid={confirmTestId}>
             {confirmLabel ?? t('confirm.delete')}
           </button>
         </>
       }
     >
-      <p>{message ?? t('confirm.deleteQuestion')}</p>
+      <p data-testid="confirm-question">{message ?? t('confirm.deleteQuestion')}</p>
+      {children}
     </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUS } from '@fj/shared';
-import { Modal } from '../../../components/Modal';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { employerStatusText } from '../lib/status-text';
 
 interface MoveConfirmDialogProps {
@@ -23,24 +23,16 @@ export function MoveConfirmDialog({ count, status, busy, onConfirm, onCancel }: 
   }, [open]);
   const rejecting = status === APPLICATION_STATUS.REJECTED;
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
-      title={t('confirm.title')}
-      onClose={onCancel}
-      footer={
-        <>
-          <button type="button" className="button button--ghost" onClick={onCancel}>
-            {t('confirm.cancel')}
-          </button>
-          <button type="button" className={`button${rejecting ? ' button--danger' : ''}`} disabled={busy} data-testid="move-confirm" onClick={() => onConfirm(reason)}>
-            {t('employer.pipeline.confirmMove')}
-          </button>
-        </>
-      }
+      message={t('employer.pipeline.moveQuestion', { count, status: status === null ? '' : employerStatusText(t, status) })}
+      confirmLabel={t('employer.pipeline.confirmMove')}
+      danger={rejecting}
+      confirmTestId="move-confirm"
+      busy={busy}
+      onConfirm={() => onConfirm(reason)}
+      onCancel={onCancel}
     >
-      <p data-testid="move-question">
-        {t('employer.pipeline.moveQuestion', { count, status: status === null ? '' : employerStatusText(t, status) })}
-      </p>
       {rejecting ? (
         <div className="field">
           <label className="field__label" htmlFor="move-reason">
@@ -50,6 +42,6 @@ export function MoveConfirmDialog({ count, status, busy, onConfirm, onCancel }: 
           <p className="field__hint">{t('employer.pipeline.rejectionEmailHint')}</p>
         </div>
       ) : null}
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -108,11 +108,11 @@ describe('applications pipeline: bulk actions', { timeout: SLOW_MACHINE_MS }, ()
 
     await user.selectOptions(screen.getByTestId('bulk-move-select'), 'Rejected');
     await user.click(screen.getByTestId('bulk-move'));
-    expect(await screen.findByTestId('move-question')).toHaveTextContent('Move 2 application(s) to Rejected?');
+    expect(await screen.findByTestId('confirm-question')).toHaveTextContent('Move 2 application(s) to Rejected?');
     expect(sentRequests.some((config) => pathOf(config) === API.takeAction)).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByTestId('move-question')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('confirm-question')).not.toBeInTheDocument();
     expect(sentRequests.some((config) => pathOf(config) === API.takeAction)).toBe(false);
 
     await user.selectOptions(screen.getByTestId('bulk-move-select'), 'Rejected');
