@@ -1,10 +1,8 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { ALERT_FREQUENCIES, JOB_ALERT_LIMITS, JOB_CATEGORIES, MAX_LENGTH, enumLabelKey, jobAlertSchema } from '@fj/shared';
-import { SelectField } from '../../../components/form/SelectField';
-import { TextField } from '../../../components/form/TextField';
-import { notifyError, notifySuccess } from '../../../components/toasts';
-import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-errors';
+import { SelectField, TextField, showServerErrors } from '../../../components/form';
+import { notifySuccess } from '../../../components/toasts';
 import { useSaveAlert } from '../api/save-alert';
 import type { JobAlert } from '../api/types';
 
@@ -40,13 +38,7 @@ export function AlertForm({ alert, category, onSaved }: AlertFormProps) {
       notifySuccess(t('toast.updated'));
       onSaved();
     } catch (error) {
-      const fieldErrors = apiFieldErrors(error);
-      if (fieldErrors) {
-        helpers.setErrors(fieldErrors);
-        helpers.setTouched(Object.fromEntries(Object.keys(fieldErrors).map((name) => [name, true])), false);
-      } else {
-        notifyError(apiErrorMessage(error));
-      }
+      showServerErrors(error, helpers);
     }
   };
 

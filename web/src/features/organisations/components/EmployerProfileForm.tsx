@@ -1,10 +1,8 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES, EMPLOYER_PROFILE_LIMITS, MAX_LENGTH, employerProfileSchema, enumLabelKey } from '@fj/shared';
-import { SelectField, TextField } from '../../../components/form';
-import { notifyError, notifySuccess } from '../../../components/toasts';
-import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-errors';
-import { TextAreaField } from '../../../components/form';
+import { SelectField, TextField, TextAreaField, showServerErrors } from '../../../components/form';
+import { notifySuccess } from '../../../components/toasts';
 import { useUpdateEmployerProfile } from '../api/update-employer-profile';
 import type { EmployerProfile } from '../api/types';
 import { toFormValues, type EmployerProfileValues } from '../lib/profile-form-values';
@@ -19,11 +17,7 @@ export function EmployerProfileForm({ profile }: { profile: EmployerProfile }) {
       await update.mutateAsync(values);
       notifySuccess(t('toast.updated'));
     } catch (error) {
-      const fieldErrors = apiFieldErrors(error);
-      if (fieldErrors) {
-        helpers.setErrors(fieldErrors);
-        helpers.setTouched(Object.fromEntries(Object.keys(fieldErrors).map((name) => [name, true])), false);
-      } else notifyError(apiErrorMessage(error));
+      showServerErrors(error, helpers);
     }
   };
 

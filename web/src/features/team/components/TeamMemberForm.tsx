@@ -2,9 +2,8 @@ import { Form, Formik, yupToFormErrors, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_LENGTH, TEAM_ROLES, enumLabelKey, teamMemberSchema } from '@fj/shared';
-import { SelectField, TextField } from '../../../components/form';
-import { notifyError, notifySuccess } from '../../../components/toasts';
-import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-errors';
+import { SelectField, TextField, showServerErrors } from '../../../components/form';
+import { notifySuccess } from '../../../components/toasts';
 import { useSaveTeamMember } from '../api/save-team-member';
 import type { TeamMember } from '../api/types';
 
@@ -41,11 +40,7 @@ export function TeamMemberForm({ member, onSaved }: { member?: TeamMember; onSav
       notifySuccess(t('toast.updated'));
       onSaved();
     } catch (error) {
-      const fieldErrors = apiFieldErrors(error);
-      if (fieldErrors) {
-        helpers.setErrors(fieldErrors);
-        helpers.setTouched(Object.fromEntries(Object.keys(fieldErrors).map((name) => [name, true])), false);
-      } else notifyError(apiErrorMessage(error));
+      showServerErrors(error, helpers);
     }
   };
 

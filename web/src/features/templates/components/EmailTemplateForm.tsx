@@ -2,14 +2,12 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_MERGE_FIELDS, EMAIL_TEMPLATE_LIMITS, EMAIL_TEMPLATE_PURPOSES, emailTemplateSchema, type EmailMergeValues } from '@fj/shared';
-import { SelectField, TextField } from '../../../components/form';
-import { notifyError, notifySuccess } from '../../../components/toasts';
-import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-errors';
+import { SelectField, TextField, TextAreaField, showServerErrors } from '../../../components/form';
+import { notifySuccess } from '../../../components/toasts';
 import { useSaveTemplate } from '../api/save-template';
 import type { EmailTemplate } from '../api/types';
 import { insertAtCursor } from '../lib/insert-at-cursor';
 import { TemplatePreview } from './TemplatePreview';
-import { TextAreaField } from '../../../components/form';
 
 interface Values {
   email_temp_name: string;
@@ -48,11 +46,7 @@ export function EmailTemplateForm({ template, companyName, onSaved }: EmailTempl
       notifySuccess(t('toast.updated'));
       onSaved();
     } catch (error) {
-      const fieldErrors = apiFieldErrors(error);
-      if (fieldErrors) {
-        helpers.setErrors(fieldErrors);
-        helpers.setTouched(Object.fromEntries(Object.keys(fieldErrors).map((name) => [name, true])), false);
-      } else notifyError(apiErrorMessage(error));
+      showServerErrors(error, helpers);
     }
   };
 
