@@ -1,2 +1,3 @@
 /** Public surface of the alerts feature (job pages open the alert form prefilled with the job's category). */
 export { JobAlertModal } from './components/JobAlertModal';
+export { AlertCategoryField, AlertFrequencyField } from './components/AlertChoiceFields';

@@ -1,10 +1,11 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { ALERT_FREQUENCIES, JOB_ALERT_LIMITS, JOB_CATEGORIES, MAX_LENGTH, enumLabelKey, jobAlertSchema } from '@fj/shared';
-import { SelectField, TextField, showServerErrors } from '../../../components/form';
+import { JOB_ALERT_LIMITS, JOB_CATEGORIES, MAX_LENGTH, jobAlertSchema } from '@fj/shared';
+import { TextField, showServerErrors } from '../../../components/form';
 import { notifySuccess } from '../../../components/toasts';
 import { useSaveAlert } from '../api/save-alert';
 import type { JobAlert } from '../api/types';
+import { AlertCategoryField, AlertFrequencyField } from './AlertChoiceFields';
 
 interface AlertFormValues {
   alert_name: string;
@@ -48,24 +49,8 @@ export function AlertForm({ alert, category, onSaved }: AlertFormProps) {
         <Form className="form" noValidate data-testid="job-alert-form">
           <TextField name="alert_name" label={t('alerts.fields.name')} required maxLength={JOB_ALERT_LIMITS.name} />
           <TextField name="alert_email" type="email" label={t('alerts.fields.email')} required maxLength={MAX_LENGTH.email} />
-          <SelectField
-            name="alert_frequency"
-            label={t('alerts.fields.frequency')}
-            required
-            options={ALERT_FREQUENCIES.map((option) => ({
-              value: option.value,
-              label: t(enumLabelKey('alert_frequency', option.value), { defaultValue: option.label }),
-            }))}
-          />
-          <SelectField
-            name="alert_category"
-            label={t('alerts.fields.category')}
-            required
-            options={JOB_CATEGORIES.map((option) => ({
-              value: option.value,
-              label: t(enumLabelKey('category', option.value), { defaultValue: option.label }),
-            }))}
-          />
+          <AlertFrequencyField />
+          <AlertCategoryField />
           <button type="submit" className="button" disabled={isSubmitting} data-testid="job-alert-save">
             {t('alerts.save')}
           </button>

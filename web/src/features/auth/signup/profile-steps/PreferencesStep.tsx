@@ -1,16 +1,16 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import {
-  ALERT_FREQUENCIES,
   JOB_CATEGORIES,
   VISIBILITIES,
   enumLabelKey,
   labelOf,
   type CandidateProfile,
 } from '@fj/shared';
-import { CheckboxField, SelectField } from '../../../../components/form';
+import { CheckboxField } from '../../../../components/form';
 import { notifyError, notifySuccess } from '../../../../components/toasts';
 import { apiErrorMessage, apiFieldErrors } from '../../../../lib/api-errors';
+import { AlertCategoryField, AlertFrequencyField } from '../../../alerts';
 import { ChoiceField, useUpdateProfile } from '../../../candidates';
 import { useCreateSignupJobAlert } from '../../api/signup-job-alert';
 import { DEFAULT_ALERT_FREQUENCY, preferencesSchema, type PreferencesValues } from './preferences-schema';
@@ -72,21 +72,8 @@ export function PreferencesStep({ profile, onFinish }: { profile: CandidateProfi
           </div>
           {values.job_alerts ? (
             <>
-              <SelectField
-                name="alert_category"
-                label={t('alerts.fields.category')}
-                required
-                options={JOB_CATEGORIES.map((option) => ({ value: option.value, label: categoryLabel(option.value) }))}
-              />
-              <SelectField
-                name="alert_frequency"
-                label={t('alerts.fields.frequency')}
-                required
-                options={ALERT_FREQUENCIES.map((option) => ({
-                  value: option.value,
-                  label: t(enumLabelKey('alert_frequency', option.value), { defaultValue: option.label }),
-                }))}
-              />
+              <AlertCategoryField />
+              <AlertFrequencyField />
               <p className="form__full field__hint">{t('signup.preferences.alertEmail', { email: profile.cand_email })}</p>
             </>
           ) : null}
