@@ -32,6 +32,11 @@ export const API = {
   searchPlayers: '/search-players/:term',
   clubSearch: '/get-club-search',
   staff: '/get-staff',
+  /** Designed (issue 12, docs/football.md): competitions with seasons, a league table, clubs, photos. */
+  competitions: '/get-competitions',
+  competitionTable: '/get-competition-table',
+  club: '/get-club',
+  footballPhoto: '/football-photo/:id',
   /** Designed: §7 names the organisations list (offset, limit, featured, search) but not its path. */
   organisations: '/get-organisations',
   /** Designed: §7 names the employer's jobs call by employer ID but not its path. */
@@ -74,6 +79,9 @@ export const API = {
   cartDetail: '/get-cart-detail',
   updatePlayer: '/update-player',
   updatePermalink: '/update-permalink',
+  /** Designed (docs/football.md): a player creates or claims their profile; their pending claim. */
+  playerClaim: '/player-claim',
+  myPlayerClaim: '/get-my-player-claim',
   /** Designed (docs/candidate-area.md): `/profile/list` data, "download my data" and "delete my account". */
   publicProfiles: '/get-public-profiles',
   myDataExport: '/my-data/export',
@@ -130,6 +138,12 @@ export const API = {
   adminEmployers: '/admin-api/get-employers',
   adminEmployerList: '/admin-api/get-employer-list',
   adminMailOutbox: '/admin-api/mail-outbox',
+  /** Designed (docs/football.md): openfootball upload, points adjustments, player claims, edit log. */
+  adminImportMatches: '/admin-api/import-matches',
+  adminPointsAdjustment: '/admin-api/points-adjustment',
+  adminPlayerClaims: '/admin-api/player-claims',
+  adminDecidePlayerClaim: '/admin-api/player-claims/decide',
+  adminPlayerEvents: '/admin-api/player-events',
   // Operations
   health: '/health',
   openapi: '/openapi.json',
@@ -153,6 +167,7 @@ export function withQuery(path: string, params: Record<string, QueryValue | read
 }
 
 export const searchPlayersPath = (term: string): string => `/search-players/${encodeURIComponent(term)}`;
+export const footballPhotoPath = (id: number | string): string => `/football-photo/${encodeURIComponent(String(id))}`;
 export const mediaPath = (id: number | string): string => `/media/${encodeURIComponent(String(id))}`;
 export const paymentPath = (id: number | string): string => `/payment/payments/${encodeURIComponent(String(id))}`;
 export const paymentReceiptPath = (id: number | string): string => `/payment/payments/${encodeURIComponent(String(id))}/receipt`;

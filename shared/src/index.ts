@@ -19,3 +19,4 @@ export * from './forms/apply';
 export * from './forms/email-template';
 export * from './forms/team-member';
 export * from './forms/employer-profile';
+export * from './forms/player';

@@ -45,6 +45,9 @@ export const ROUTES = {
   adminSearchPlayers: '/admin/search-players',
   registerPlayerProfile: '/register/database4football-player-profile/',
   adminEditPlayer: '/admin/edit-player/:id',
+  /** Designed (issue 12): club pages and public competition pages. */
+  club: '/club/:slug',
+  competition: '/competition/:slug',
   // Profiles
   profileList: '/profile/list',
   profile: '/profile/:slug',
@@ -128,6 +131,9 @@ export const editJobHref = (jobId: number | string): string => `/employer/submit
 export const adminEditAllJobHref = (jobId: number | string): string => `/admin/job/post-all/${seg(jobId)}`;
 export const editTemplateHref = (templateId: number | string): string => `/employer/add-template/${seg(templateId)}`;
 export const editTeamMemberHref = (memberId: number | string): string => `/employer/add-team/${seg(memberId)}`;
+export const clubHref = (slug: string): string => `/club/${seg(slug)}`;
+export const competitionHref = (slug: string, season?: string): string =>
+  `/competition/${seg(slug)}${season ? `?season=${encodeURIComponent(season)}` : ''}`;
 export const adminEditPlayerHref = (playerId: number | string): string => `/admin/edit-player/${seg(playerId)}`;
 export const retryPaymentHref = (subscriptionId: number | string): string => `/retry-payment/${seg(subscriptionId)}`;
 export const productHref = (slug: string): string => `/product/${seg(slug)}/`;

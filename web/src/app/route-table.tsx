@@ -111,6 +111,8 @@ export const ROUTE_ELEMENTS: Record<Exclude<RouteName, PrefixRoute>, ReactNode> 
   adminSearchPlayers: soon('adminSearchPlayers'),
   registerPlayerProfile: soon('registerPlayerProfile', ROUTES.database4football),
   adminEditPlayer: soon('adminEditPlayer', ROUTES.adminSearchPlayers),
+  club: soon('database4football', ROUTES.database4football),
+  competition: soon('database4football', ROUTES.database4football),
   // Profiles
   profileList: <ProfileListPage />,
   profile: <PublicProfilePage />,
