@@ -1,0 +1,62 @@
+import { parseFlexibleDate } from '@fj/shared';
+import { intlLocale } from './intl-locale';
+
+type DateInput = string | Date | null | undefined;
+
+/** A date alone (YYYY-MM-DD, DD/MM/YYYY …) is a calendar day: read and written in UTC so no time zone moves it. */
+function readDate(value: DateInput): { date: Date; dayOnly: boolean } | null {
+  if (!value) return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : { date: value, dayOnly: false };
+  const text = value.trim();
+  if (/^\d{4}-\d{1,2}-\d{1,2}$|^\d{1,2}\/\d{1,2}\/\d{4}$/.test(text)) {
+    const day = parseFlexibleDate(text);
+    return day ? { date: day, dayOnly: true } : null;
+  }
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? null : { date, dayOnly: false };
+}
+
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+
+/** THE date format of the app: '24 Nov 2026' / '24 نوفمبر 2026'. Unreadable text is shown as it came. */
+export function formatDate(value: DateInput, language: string | undefined): string {
+  const read = readDate(value);
+  if (!read) return typeof value === 'string' ? value : '';
+  return new Intl.DateTimeFormat(intlLocale(language), { ...DAY, ...(read.dayOnly ? { timeZone: 'UTC' } : {}) }).format(read.date);
+}
+
+/** The date format plus the time of day: '24 Nov 2026, 14:05'. */
+export function formatDateTime(value: DateInput, language: string | undefined): string {
+  const read = readDate(value);
+  if (!read) return '';
+  if (read.dayOnly) return formatDate(value, language);
+  return new Intl.DateTimeFormat(intlLocale(language), { ...DAY, hour: '2-digit', minute: '2-digit' }).format(read.date);
+}
+
+/** Month and year of a career or education date: 'Nov 2026'. Unreadable text is shown as typed. */
+export function formatMonthYear(value: DateInput, language: string | undefined): string {
+  const read = readDate(value);
+  if (!read) return typeof value === 'string' ? value : '';
+  return new Intl.DateTimeFormat(intlLocale(language), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(read.date);
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400],
+  ['month', 30 * 86_400],
+  ['week', 7 * 86_400],
+  ['day', 86_400],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** '3 days ago' / 'قبل 3 أيام'; '' when the date cannot be read. */
+export function relativeTime(value: DateInput, language: string | undefined, now: Date = new Date()): string {
+  const read = readDate(value);
+  if (!read) return '';
+  const seconds = Math.round((read.date.getTime() - now.getTime()) / 1000);
+  const format = new Intl.RelativeTimeFormat(intlLocale(language), { numeric: 'auto' });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+  }
+  return format.format(0, 'minute');
+}
