@@ -1,10 +1,32 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_STORAGE_KEY, directionFor, type Locale } from '@fj/shared';
 import en from './en.json';
-import ar from './ar.json';
 
-export const resources = { en: { translation: en }, ar: { translation: ar } } as const;
+/**
+ * English (the default locale and the fallback) ships in the entry; every other catalogue is a lazy chunk that
+ * loads when it is chosen, so a first visit downloads one catalogue (docs/web.md, Performance).
+ */
+const LAZY_CATALOGUES: Partial<Record<Locale, () => Promise<{ default: ResourceKey }>>> = {
+  ar: () => import('./ar.json'),
+};
+
+/** i18next backend over LAZY_CATALOGUES: `changeLanguage('ar')` resolves once the Arabic chunk has arrived. */
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    const load = isLocale(language) ? LAZY_CATALOGUES[language] : undefined;
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (catalogue) => callback(null, catalogue.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -40,8 +62,10 @@ i18next.on('languageChanged', (language) => {
 
 const initialLocale = typeof window === 'undefined' ? DEFAULT_LOCALE : readStoredLocale();
 
-void i18next.use(initReactI18next).init({
-  resources,
+/** Resolves when the visitor's catalogue is present (at once for English); main.tsx renders after it. */
+export const i18nReady: Promise<unknown> = i18next.use(lazyCatalogues).use(initReactI18next).init({
+  resources: { en: { translation: en } },
+  partialBundledLanguages: true,
   lng: initialLocale,
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...LOCALES],

@@ -1,0 +1,102 @@
+// The bundle budget (issue 11): what a first visit to the home page downloads, computed from a finished SPA build.
+// Sizes are deterministic, so this runs in `pnpm test`; timings are not, so Lighthouse stays in `pnpm bench:web`.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/** Home JS on first load, gzip level 9 (what the web server's compression sends, at most). */
+export const HOME_JS_BUDGET_BYTES = 150 * 1024;
+
+/** The lazy chunks the home route renders with on first load (its layout and its page), by manifest source. */
+export const HOME_ROUTE_SOURCES = ['src/app/layouts/HomeLayout.tsx', 'src/features/content/pages/index.ts'];
+
+/** Modules that must never be in the public first-load graph (forms, admin charts, the other language). */
+export const FORBIDDEN_ON_FIRST_LOAD = [
+  { label: 'formik', test: (module) => module === 'npm:formik' },
+  { label: 'yup', test: (module) => module === 'npm:yup' },
+  { label: 'recharts', test: (module) => module === 'npm:recharts' || module.startsWith('npm:d3-') },
+  { label: 'the Arabic catalogue', test: (module) => module.endsWith('src/i18n/ar.json') },
+  {
+    label: 'an area page (admin/employer/candidate)',
+    test: (module) =>
+      /^web\/src\/features\/(admin|employers|candidates)\//.test(module) ||
+      /^web\/src\/app\/layouts\/(Admin|Employer|Candidate)Layout\.tsx$/.test(module),
+  },
+];
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`cannot read ${file} (build the SPA with web/vite.config.ts first): ${error.message}`);
+  }
+}
+
+/** Manifest keys reachable from `roots` through static imports, roots included, in a stable order. */
+function staticClosure(manifest, roots) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    if (!manifest[key]) throw new Error(`manifest has no chunk "${key}"`);
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  roots.forEach(visit);
+  return [...seen];
+}
+
+export function gzipSize(file) {
+  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
+/** The JS files of the home page's first load (entry, its static imports, the home route's chunks) and sizes. */
+export function homeFirstLoad(distDir) {
+  const manifest = readJson(path.join(distDir, '.vite', 'manifest.json'));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
+  if (!entryKey) throw new Error('manifest has no index.html entry');
+  const entryKeys = staticClosure(manifest, [entryKey]);
+  const homeKeys = staticClosure(manifest, [entryKey, ...HOME_ROUTE_SOURCES]);
+  const describe = (keys) =>
+    keys.map((key) => {
+      const file = manifest[key].file;
+      return { file, gzipBytes: gzipSize(path.join(distDir, file)) };
+    });
+  const files = describe(homeKeys);
+  return {
+    entryFiles: entryKeys.map((key) => manifest[key].file),
+    files,
+    gzipBytes: files.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0),
+  };
+}
+
+/** Every check as { name, ok, detail }; a caller counts them as tests. */
+export function checkBundleBudget(distDir) {
+  const chunkModules = readJson(path.join(distDir, '.vite', 'chunk-modules.json'));
+  const load = homeFirstLoad(distDir);
+  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+  const checks = [
+    {
+      name: `home first-load JS ≤ ${kib(HOME_JS_BUDGET_BYTES)} gzip`,
+      ok: load.gzipBytes <= HOME_JS_BUDGET_BYTES,
+      detail: `${kib(load.gzipBytes)} in ${load.files.length} files`,
+    },
+  ];
+  const modulesOf = (files) => files.flatMap((file) => (chunkModules[file] ?? []).map((module) => ({ file, module })));
+  const firstLoad = modulesOf(load.files.map(({ file }) => file));
+  for (const { label, test } of FORBIDDEN_ON_FIRST_LOAD) {
+    const found = firstLoad.filter(({ module }) => test(module));
+    checks.push({
+      name: `home first load carries no ${label}`,
+      ok: found.length === 0,
+      detail: found.length === 0 ? 'absent' : found.slice(0, 5).map(({ file, module }) => `${module} in ${file}`).join(', '),
+    });
+  }
+  // The English catalogue belongs in the entry; if it were missing the checks above would prove little.
+  const entryModules = modulesOf(load.entryFiles).map(({ module }) => module);
+  checks.push({
+    name: 'the English catalogue is in the entry',
+    ok: entryModules.some((module) => module.endsWith('src/i18n/en.json')),
+    detail: load.entryFiles.join(', '),
+  });
+  return { checks, load };
+}
