@@ -5,6 +5,7 @@ import { seedDemoJobs } from './jobs';
 import { seedDemoApplications } from './applications';
 import { seedEmployerArea } from './employer-area';
 import { seedBilling } from './billing';
+import { seedOrganisationLogos, type RenderPng } from './organisation-logos';
 import { insertDemoUser } from './demo-users';
 import { slugify } from './slugify';
 
@@ -15,6 +16,8 @@ export interface SeedHelpers {
   hashPassword(plain: string): Promise<string>;
   /** Writes demo files (CVs, photos) to the app's storage; without it the demo data has no files. */
   storeFile?: StoreFile;
+  /** SVG → PNG (the API passes sharp); with storeFile it gives each demo organisation a generated crest. */
+  renderPng?: RenderPng;
 }
 
 /**
@@ -52,6 +55,7 @@ export async function seedDemo(knex: Knex, helpers: SeedHelpers): Promise<void> 
     await seedDemoJobs(trx, { employerIds, userIds, passwordHash });
     await seedDemoApplications(trx);
     await seedEmployerArea(trx, { passwordHash });
+    if (helpers.storeFile && helpers.renderPng) await seedOrganisationLogos(trx, { storeFile: helpers.storeFile, renderPng: helpers.renderPng });
     await seedBilling(trx, { passwordHash });
   });
 }

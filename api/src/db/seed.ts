@@ -1,12 +1,13 @@
 import type { Knex } from 'knex';
 import { seedDemo } from '@fj/seeds';
 import { hashPassword } from '../lib/passwords';
+import { renderSvgToPng } from '../lib/render-svg';
 import type { Storage } from '../storage';
 
 /** Seeds the demo data only into an empty database, so a restart never duplicates or overwrites real data. */
 export async function seedDemoIfEmpty(knex: Knex, storage?: Storage): Promise<boolean> {
   const row = await knex('users').count<{ count: string | number }[]>({ count: '*' }).first();
   if (Number(row?.count ?? 0) > 0) return false;
-  await seedDemo(knex, { hashPassword, storeFile: storage && ((key, bytes, mime) => storage.put(key, bytes, mime)) });
+  await seedDemo(knex, { hashPassword, storeFile: storage && ((key, bytes, mime) => storage.put(key, bytes, mime)), renderPng: renderSvgToPng });
   return true;
 }
