@@ -61,7 +61,8 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
   await app.register(fastifyJwt, {
     secret: options.secret,
     sign: { algorithm: 'HS256', expiresIn: options.tokenTtl },
-    verify: { algorithms: ['HS256'] },
+    // A token without `exp` would never expire: refuse it even when correctly signed.
+    verify: { algorithms: ['HS256'], requiredClaims: ['exp'] },
   });
 
   app.decorate('issueToken', (payload: TokenPayload) => app.jwt.sign(payload));

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/database-unavailable';
 import { HttpError } from '../lib/http-error';
 import { FormRuleError } from '../lib/validate-form';
 
@@ -14,7 +15,12 @@ export interface ErrorBody {
   code?: string;
 }
 
-const sendError = (reply: FastifyReply, statusCode: number, message: string, errors?: Record<string, string>, code?: string) => {
+/** Seconds a client should wait before retrying when an answer does not say otherwise (every 429 and 503 says). */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+const sendError = (reply: FastifyReply, statusCode: number, message: string, errors?: Record<string, string>, code?: string, retryAfterSeconds?: number) => {
+  if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
+  else if ((statusCode === 429 || statusCode === 503) && !reply.hasHeader('retry-after')) reply.header('retry-after', String(DEFAULT_RETRY_AFTER_SECONDS));
   const body: ErrorBody = { success: false, statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
   if (errors && Object.keys(errors).length > 0) body.errors = errors;
   if (code) body.code = code;
@@ -57,7 +63,7 @@ export const validationErrors = (issues: ValidationIssue[]): Record<string, stri
 
 async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError | HttpError | FormRuleError, request, reply) => {
-    if (error instanceof HttpError) return sendError(reply, error.statusCode, error.message, error.errors, error.code);
+    if (error instanceof HttpError) return sendError(reply, error.statusCode, error.message, error.errors, error.code, error.retryAfterSeconds);
     if (error instanceof FormRuleError) return sendError(reply, 422, error.message, error.errors);
 
     const fastifyError = error as FastifyError;
@@ -69,6 +75,10 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
     }
     if (fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return sendError(reply, 400, 'The request body is empty but Content-Type is application/json');
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unreachable');
+      return sendError(reply, 503, DATABASE_UNAVAILABLE_MESSAGE, undefined, 'database-unavailable', DATABASE_RETRY_AFTER_SECONDS);
     }
     const status = fastifyError.statusCode ?? 500;
     if (status >= 400 && status < 500) return sendError(reply, status, fastifyError.message);

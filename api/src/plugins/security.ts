@@ -30,7 +30,7 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions): P
     max: options.rateLimitPerMinute,
     timeWindow: 60_000,
     errorResponseBuilder: (_request, context) =>
-      tooManyRequests(`Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+      tooManyRequests(`Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`, context.ttl / 1000),
   });
 }
 

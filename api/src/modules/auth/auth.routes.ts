@@ -43,9 +43,9 @@ export function registerAuthRoutes(instance: FastifyInstance, service: AuthServi
       operationId: 'candidateRegister',
       summary: 'Create a candidate account and sign it in',
       body: CandidateRegisterBody,
-      response: { 201: LoginResponseSchema, ...errorResponses(400, 409, 422) },
+      response: { 201: LoginResponseSchema, ...errorResponses(400, 409, 422, 429) },
     },
-    handler: async (request, reply) => reply.status(201).send(await service.registerCandidate(request.body)),
+    handler: async (request, reply) => reply.status(201).send(await service.registerCandidate(request.body, request.ip)),
   });
 
   app.route({
@@ -57,9 +57,9 @@ export function registerAuthRoutes(instance: FastifyInstance, service: AuthServi
       operationId: 'employerRegister',
       summary: 'Create an employer account with its organisation and sign it in',
       body: EmployerRegisterBody,
-      response: { 201: LoginResponseSchema, ...errorResponses(400, 409, 422) },
+      response: { 201: LoginResponseSchema, ...errorResponses(400, 409, 422, 429) },
     },
-    handler: async (request, reply) => reply.status(201).send(await service.registerEmployer(request.body)),
+    handler: async (request, reply) => reply.status(201).send(await service.registerEmployer(request.body, request.ip)),
   });
 
   app.route({
@@ -87,10 +87,10 @@ export function registerAuthRoutes(instance: FastifyInstance, service: AuthServi
       operationId: 'lostPassword',
       summary: 'Email a single-use password reset link (same answer whether or not the account exists)',
       body: LostPasswordBody,
-      response: { 200: MessageResponse, ...errorResponses(400, 422) },
+      response: { 200: MessageResponse, ...errorResponses(400, 422, 429) },
     },
     handler: async (request) => {
-      await service.requestPasswordReset(request.body);
+      await service.requestPasswordReset(request.body, request.ip);
       return { success: true as const, message: LOST_PASSWORD_MESSAGE };
     },
   });

@@ -12,6 +12,7 @@ import {
   type Role,
 } from '@fj/shared';
 import { HttpError, badRequest, conflict, unauthorized } from '../../lib/http-error';
+import type { Throttle, ThrottleRule } from '../../lib/throttle';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { uniqueSlug } from '../../lib/slug';
 import { validateForm } from '../../lib/validate-form';
@@ -38,6 +39,8 @@ export interface AuthServiceDeps {
   loginAttempts: LoginAttemptsRepo;
   resetTokens: ResetTokensRepo;
   events: EventsRepo;
+  /** Counts reset e-mails and registrations (docs/hardening.md "Throttles"). */
+  throttle: Throttle;
   mailer: Mailer;
   google: GoogleVerifier;
   issueToken(payload: TokenPayload): string;
@@ -49,6 +52,13 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 
 /** A Postgres unique violation means a simultaneous registration won the race for that username or e-mail. */
 const isUniqueViolation = (error: unknown): boolean => (error as { code?: string })?.code === '23505';
+
+/** docs/hardening.md "Login throttling": per address a 429; per account the e-mail is silently not sent (same answer). */
+export const AUTH_THROTTLES = {
+  lostPasswordPerAddress: { name: 'lost-password:address', limit: 10, windowSeconds: 15 * 60, message: 'Too many password reset requests from your network.' },
+  lostPasswordPerAccount: { name: 'lost-password:account', limit: 3, windowSeconds: 60 * 60 },
+  registrationPerAddress: { name: 'register:address', limit: 20, windowSeconds: 60 * 60, message: 'Too many new accounts from your network.' },
+} as const satisfies Record<string, ThrottleRule>;
 
 const DUPLICATE_MESSAGES = {
   username: 'This username is already taken.',
@@ -132,8 +142,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       return loginResponse(user);
     },
 
-    async registerCandidate(body: unknown): Promise<LoginResponse> {
+    async registerCandidate(body: unknown, ip: string): Promise<LoginResponse> {
       const values = validateForm(candidateRegisterSchema, body);
+      await deps.throttle.consume(AUTH_THROTTLES.registrationPerAddress, ip);
       const passwordHash = await hashPassword(values.password);
       const user = await inRegistration(async (trx) => {
         await assertAvailable(values.username, values.email, trx);
@@ -158,8 +169,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       return loginResponse(user);
     },
 
-    async registerEmployer(body: unknown): Promise<LoginResponse> {
+    async registerEmployer(body: unknown, ip: string): Promise<LoginResponse> {
       const values = validateForm(employerRegisterSchema, body);
+      await deps.throttle.consume(AUTH_THROTTLES.registrationPerAddress, ip);
       const passwordHash = await hashPassword(values.password);
       const user = await inRegistration(async (trx) => {
         await assertAvailable(values.username, values.email, trx);
@@ -188,11 +200,16 @@ export function createAuthService(deps: AuthServiceDeps) {
       });
     },
 
-    /** Always answers the same way, so the form cannot be used to find out who has an account. */
-    async requestPasswordReset(body: unknown): Promise<void> {
+    /**
+     * Always answers the same way, so the form cannot be used to find out who has an account: an unknown account
+     * and an account that already had its reset e-mails this hour both get the usual answer and no e-mail.
+     */
+    async requestPasswordReset(body: unknown, ip: string): Promise<void> {
       const { user_login } = validateForm(lostPasswordSchema, body);
+      await deps.throttle.consume(AUTH_THROTTLES.lostPasswordPerAddress, ip);
       const user = await deps.users.findByLogin(user_login);
-      if (!user) return;
+      const perAccount = await deps.throttle.hit(AUTH_THROTTLES.lostPasswordPerAccount, user ? `user:${user.id}` : `login:${user_login.trim().toLowerCase()}`);
+      if (!user || !perAccount.allowed) return;
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(deps.now().getTime() + RESET_TOKEN_TTL_MINUTES * 60_000);
       await deps.resetTokens.insert({ userId: user.id, tokenHash: sha256(token), expiresAt });

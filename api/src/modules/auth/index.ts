@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import type { AppSettings } from '../../app';
+import { createThrottle } from '../../lib/throttle';
 import type { Mailer } from '../../mail';
 import { createEmployersRepo } from '../employers/employers.repo';
 import { createEventsRepo } from '../events/events.repo';
@@ -22,6 +23,7 @@ export function createAuthModule(
     loginAttempts: createLoginAttemptsRepo(deps.db),
     resetTokens: createResetTokensRepo(deps.db),
     events: createEventsRepo(deps.db),
+    throttle: createThrottle(deps.db, deps.now),
     mailer: deps.mailer,
     google: createGoogleVerifier({ clientIds: deps.config.googleClientIds, jwksUrl: deps.config.googleJwksUrl }),
     issueToken: (payload) => app.issueToken(payload),

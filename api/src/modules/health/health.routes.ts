@@ -3,7 +3,15 @@ import type { Knex } from 'knex';
 import { API } from '@fj/shared';
 import { Type } from 'typebox';
 import { errorResponses } from '../../lib/schemas';
-import { HttpError } from '../../lib/http-error';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/database-unavailable';
+import { serviceUnavailable } from '../../lib/http-error';
+
+/** A short, non-sensitive reason: the driver's error code (ECONNREFUSED, 57P03, …) or the error's kind. */
+const reasonOf = (error: unknown): string => {
+  const { code, name } = (error ?? {}) as { code?: unknown; name?: unknown };
+  if (typeof code === 'string' && /^[A-Z0-9_]{3,40}$/.test(code)) return code;
+  return name === 'KnexTimeoutError' ? 'no free connection in time' : 'no answer';
+};
 
 export function registerHealthRoutes(app: FastifyInstance, deps: { db: Knex }): void {
   app.route({
@@ -13,7 +21,7 @@ export function registerHealthRoutes(app: FastifyInstance, deps: { db: Knex }): 
     schema: {
       tags: ['operations'],
       operationId: 'health',
-      summary: 'Liveness and database check for load balancers',
+      summary: 'Liveness and database check for load balancers (503 names the reason, e.g. "Database unreachable (ECONNREFUSED)")',
       response: { 200: Type.Object({ success: Type.Literal(true), status: Type.Literal('ok'), database: Type.Literal('ok') }), ...errorResponses(503) },
     },
     handler: async (request) => {
@@ -21,7 +29,7 @@ export function registerHealthRoutes(app: FastifyInstance, deps: { db: Knex }): 
         await deps.db.raw('select 1');
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
-        throw new HttpError(503, 'Database unreachable');
+        throw serviceUnavailable(`Database unreachable (${reasonOf(error)})`, DATABASE_RETRY_AFTER_SECONDS, 'database-unavailable');
       }
       return { success: true as const, status: 'ok' as const, database: 'ok' as const };
     },
