@@ -118,7 +118,7 @@ describe('candidate area', () => {
     // Photo on tab 1.0
     await page.goto('/candidate/edit-profile/');
     const photoForm = page.locator('[data-testid="photo-upload-form"]');
-    await photoForm.getByLabel('Title *').fill('Headshot 2026');
+    await photoForm.getByLabel('Title', { exact: true }).fill('Headshot 2026');
     await photoForm.getByLabel('Picture *').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     await photoForm.getByRole('button', { name: 'Upload photo' }).click();
     await page.locator('.Toastify__toast--success', { hasText: 'File uploaded successfully' }).waitFor({ timeout: 20_000 });
@@ -150,12 +150,12 @@ describe('candidate area', () => {
     const table = page.locator('[data-testid="resumes-table"]');
     await table.getByText('No data available').waitFor({ timeout: 20_000 });
     const cvForm = page.locator('[data-testid="cv-upload-form"]');
-    await cvForm.getByLabel('Title *').fill('Not a PDF');
+    await cvForm.getByLabel('Title', { exact: true }).fill('Not a PDF');
     await cvForm.getByLabel('CV (PDF) *').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     await cvForm.getByText('File type must be PDF').waitFor({ timeout: 10_000 });
 
     for (const title of ['Coaching CV', 'Scouting CV']) {
-      await cvForm.getByLabel('Title *').fill(title);
+      await cvForm.getByLabel('Title', { exact: true }).fill(title);
       await cvForm.getByLabel('CV (PDF) *').setInputFiles({ name: `${title}.pdf`, mimeType: 'application/pdf', buffer: PDF });
       await cvForm.getByRole('button', { name: 'Upload CV' }).click();
       await table.getByRole('cell', { name: title }).waitFor({ timeout: 20_000 });

@@ -3,6 +3,7 @@ import {
   MESSAGES,
   PDF_MIME_TYPE,
   UPLOAD_LIMITS,
+  UPLOAD_TITLE_MAX_LENGTH,
   UPLOAD_TITLE_PATTERN,
   fileTooLargeMessage,
   type UploadKind,
@@ -14,6 +15,13 @@ import {
  */
 export function uploadTitleProblem(title: string): string | undefined {
   return UPLOAD_TITLE_PATTERN.test(title) ? undefined : MESSAGES.uploadTitle;
+}
+
+/** A readable title from a file name ('match_day-cv.v2.pdf' → 'match day cv v2'); '' when nothing usable is left. */
+export function titleFromFileName(fileName: string): string {
+  const base = fileName.replace(/\.[^.]{1,8}$/, '');
+  const words = base.replace(/[_.\-+]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, UPLOAD_TITLE_MAX_LENGTH).trim();
+  return UPLOAD_TITLE_PATTERN.test(words) ? words : '';
 }
 
 export function uploadFileProblem(kind: UploadKind, file: File | null | undefined): string | undefined {

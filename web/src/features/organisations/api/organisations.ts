@@ -16,17 +16,23 @@ export async function fetchOrganisations(params: { offset: number; limit: number
   return { rows, total: typeof data.total === 'number' ? data.total : rows.length };
 }
 
-export const organisationsQuery = (search: string) =>
+/**
+ * The list after the first `skip` organisations. The featured call answers the first featured organisations in the
+ * list's own order (featured first, then by name, same search), so skipping as many as the Featured section shows
+ * leaves exactly the organisations not already on the page.
+ */
+export const organisationsQuery = (search: string, skip = 0, enabled = true) =>
   infiniteQueryOptions({
-    queryKey: organisationKeys.list(search),
+    queryKey: organisationKeys.list(search, skip),
     queryFn: ({ pageParam }) => fetchOrganisations({ offset: pageParam, limit: DIRECTORY_PAGE_SIZE, search }),
-    initialPageParam: 0,
+    initialPageParam: skip,
     getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.rows.length, 0);
-      return loaded < last.total && last.rows.length > 0 ? loaded : undefined;
+      const next = skip + pages.reduce((sum, page) => sum + page.rows.length, 0);
+      return next < last.total && last.rows.length > 0 ? next : undefined;
     },
+    enabled,
   });
 
-export function useOrganisations(search: string) {
-  return useInfiniteQuery(organisationsQuery(search));
+export function useOrganisations(search: string, skip = 0, enabled = true) {
+  return useInfiniteQuery(organisationsQuery(search, skip, enabled));
 }

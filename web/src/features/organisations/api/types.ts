@@ -100,14 +100,17 @@ export interface EmployerJobItem {
   job: string;
   link: string;
   location: string;
+  /** Each place separately (the joined `location` text runs them together). */
+  locations: { country: string; city: string }[];
   job_type: string;
+  job_type_value: string;
   startDate: string;
   endDate: string;
 }
 
-/** The location comes as server-rendered HTML (§3); shown as text. */
+/** The location comes as server-rendered HTML (§3, places split by <br>); the fallback text when `locations` is missing. */
 export function stripTags(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/&amp;/g, '&').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  return html.replace(/<br\s*\/?>/gi, ' · ').replace(/<[^>]*>/g, ' ').replace(/&amp;/g, '&').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
 export function toEmployerJobItem(raw: Record<string, unknown>): EmployerJobItem {
@@ -116,7 +119,9 @@ export function toEmployerJobItem(raw: Record<string, unknown>): EmployerJobItem
     job: str(raw.job ?? raw.title),
     link: str(raw.link),
     location: stripTags(str(raw.location)),
+    locations: (Array.isArray(raw.locations) ? (raw.locations as Record<string, unknown>[]) : []).map((place) => ({ country: str(place?.country), city: str(place?.city) })),
     job_type: str(raw.job_type),
+    job_type_value: str(raw.job_type_value),
     startDate: str(raw.startDate ?? raw.postDate),
     endDate: str(raw.endDate),
   };

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@fj/shared';
-import { answerWith, pathOf } from '../../../test/http';
+import { answerWith, pathOf, sentRequests } from '../../../test/http';
 import { renderWithProviders } from '../../../test/render';
 import { toEmployerProfile } from '../api/types';
 import { tabScrollOffset } from '../lib/scroll-to-section';
@@ -24,7 +24,8 @@ const profile = toEmployerProfile({
   emp_fb: 'https://facebook.com/northbridge',
   emp_twitter: '',
   emp_video: 'https://youtu.be/dQw4w9WgXcQ',
-  intro: 'We develop players.',
+  intro: '<p>We develop <strong>players</strong>.</p>',
+  culture: 'Coaches first.\nAlways learning.',
 });
 
 afterEach(() => vi.restoreAllMocks());
@@ -63,6 +64,41 @@ describe('public profile, employer view (§2)', { timeout: SLOW_MACHINE_MS }, ()
     const sectionTop = screen.getByTestId('section-jobs').getBoundingClientRect().top + window.scrollY;
     expect(scrollTo).toHaveBeenLastCalledWith({ top: sectionTop - 170, behavior: 'smooth' });
     expect(screen.getByTestId('tab-jobs')).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('renders the sanitised About HTML as HTML, keeps plain-text line breaks, lists each location apart and pages the openings', async () => {
+    const user = userEvent.setup({ delay: null });
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const job = (id: number) => ({
+      ID: id,
+      job: `Coach ${id}`,
+      link: `/job/coach-${id}`,
+      location: 'Newcastle, England<br>Madrid, Spain',
+      locations: [{ country: 'gb-eng', city: 'Newcastle' }, { country: 'es', city: 'Madrid' }],
+      job_type: 'Full time',
+      job_type_value: 'full-time',
+      startDate: '2026-11-01T00:00:00.000Z',
+      endDate: '2026-12-01',
+    });
+    answerWith((config) => {
+      if (pathOf(config) !== API.employerJobs) return { status: 404 };
+      const offset = Number(new URL(config.url!, 'http://api').searchParams.get('offset'));
+      return { status: 200, body: { success: true, total: 25, data: Array.from({ length: Math.min(10, 25 - offset) }, (_, index) => job(offset + index + 1)) } };
+    });
+    renderWithProviders(<EmployerProfileView profile={profile} />);
+    expect(screen.getByTestId('employer-intro').querySelector('strong')).toHaveTextContent('players');
+    expect(screen.getByTestId('employer-intro')).not.toHaveTextContent('<p>');
+    expect(screen.getByTestId('employer-culture')).toHaveClass('pre-line');
+
+    await waitFor(() => expect(screen.getAllByTestId('employer-job')).toHaveLength(10));
+    const places = screen.getAllByTestId('employer-job-locations')[0]!.querySelectorAll('li');
+    expect([...places].map((place) => place.textContent)).toEqual(['Newcastle, England', 'Madrid, Spain']);
+    expect(screen.getByTestId('pager-status')).toHaveTextContent('Page 1 of 3');
+
+    await user.click(screen.getByTestId('pager-next'));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Coach 11' })).toBeInTheDocument());
+    const offsets = sentRequests.filter((config) => pathOf(config) === API.employerJobs).map((config) => new URL(config.url!, 'http://api').searchParams.get('offset'));
+    expect(offsets).toEqual(['0', '10']);
   });
 
   it('uses 100 px on mobile (detected by user agent)', () => {

@@ -1,9 +1,11 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES, enumLabelKey, labelOf, parseFlexibleDate } from '@fj/shared';
-import { Img } from '../../../components/Img';
+import { Pager } from '../../../components/Pager';
+import { RichText } from '../../../components/RichText';
+import { OrganisationLogo } from '../../../components/OrganisationLogo';
 import { mediaUrl } from '../../candidates/media-url';
-import { useEmployerJobs } from '../api/employer-jobs';
+import { EMPLOYER_JOBS_PAGE_SIZE, useEmployerJobs } from '../api/employer-jobs';
 import type { EmployerProfile } from '../api/types';
 import { scrollToSection } from '../lib/scroll-to-section';
 import { EmployerJobList } from './EmployerJobList';
@@ -16,7 +18,8 @@ type Section = 'about' | 'jobs';
 /** §2 public profile, employer view: header, tabs About Us / Job Openings (count) that scroll, jobs, video. */
 export function EmployerProfileView({ profile }: { profile: EmployerProfile }) {
   const { t } = useTranslation();
-  const jobs = useEmployerJobs(profile.ID);
+  const [jobsPage, setJobsPage] = useState(1);
+  const jobs = useEmployerJobs(profile.ID, (jobsPage - 1) * EMPLOYER_JOBS_PAGE_SIZE);
   const about = useRef<HTMLElement>(null);
   const openings = useRef<HTMLElement>(null);
   const [active, setActive] = useState<Section>('about');
@@ -30,12 +33,15 @@ export function EmployerProfileView({ profile }: { profile: EmployerProfile }) {
     setActive(section);
     scrollToSection(section === 'about' ? about.current : openings.current);
   };
-  const text = (value: string) => (value ? <div className="pre-line">{value}</div> : null);
+  const showJobsPage = (page: number) => {
+    setJobsPage(page);
+    scrollToSection(openings.current);
+  };
 
   return (
     <article className="employer-profile" data-testid="employer-profile">
       <header className="employer-profile__header">
-        <Img src={mediaUrl(profile.profilePic)} alt={profile.name} width={120} height={120} fallback="logo" className="employer-profile__logo" />
+        <OrganisationLogo src={mediaUrl(profile.profilePic)} name={profile.name} size={120} className="employer-profile__logo" />
         <div className="employer-profile__who">
           <h1 data-testid="employer-name">{profile.name}</h1>
           {profile.headline ? <p className="lead" data-testid="employer-headline">{profile.headline}</p> : null}
@@ -62,17 +68,17 @@ export function EmployerProfileView({ profile }: { profile: EmployerProfile }) {
       </nav>
       <section ref={about} id="about-us" className="employer-profile__section" data-testid="section-about">
         <h2>{t('employer.profile.aboutUs')}</h2>
-        {text(profile.intro)}
+        <RichText value={profile.intro} testId="employer-intro" />
         {profile.culture ? (
           <>
             <h3>{t('employer.profile.culture')}</h3>
-            {text(profile.culture)}
+            <RichText value={profile.culture} testId="employer-culture" />
           </>
         ) : null}
         {profile.insights ? (
           <>
             <h3>{t('employer.profile.insights')}</h3>
-            {text(profile.insights)}
+            <RichText value={profile.insights} testId="employer-insights" />
           </>
         ) : null}
         {!profile.intro && !profile.culture && !profile.insights ? <p>{t('common.noData')}</p> : null}
@@ -80,7 +86,8 @@ export function EmployerProfileView({ profile }: { profile: EmployerProfile }) {
       </section>
       <section ref={openings} id="job-openings" className="employer-profile__section" data-testid="section-jobs">
         <h2>{t('employer.profile.jobOpenings', { count: jobCount })}</h2>
-        <EmployerJobList jobs={jobs.data?.rows} loading={jobs.isPending} />
+        <EmployerJobList jobs={jobs.data?.rows} loading={jobs.isFetching} />
+        <Pager showTotal page={jobsPage} pageSize={EMPLOYER_JOBS_PAGE_SIZE} total={jobs.data?.total ?? 0} onPage={showJobsPage} />
       </section>
     </article>
   );

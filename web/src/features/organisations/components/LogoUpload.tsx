@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Img } from '../../../components/Img';
+import { OrganisationLogo } from '../../../components/OrganisationLogo';
 import { UploadForm, useMediaObjectUrl } from '../../media';
 import { useUpdateEmployerProfile } from '../api/update-employer-profile';
 import { useUploadLogo } from '../api/upload-logo';
@@ -15,7 +15,7 @@ export function LogoUpload({ profile }: { profile: EmployerProfile }) {
   return (
     <section className="logo-upload" data-testid="logo-upload">
       <h2>{t('employer.edit.logo')}</h2>
-      <Img src={logo} alt={profile.name} width={120} height={120} fallback="logo" />
+      <OrganisationLogo src={logo} name={profile.name} size={120} />
       <UploadForm
         kind="image"
         testId="logo"

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { profileHref } from '@fj/shared';
-import { Img } from '../../../components/Img';
+import { OrganisationLogo } from '../../../components/OrganisationLogo';
 import { mediaUrl } from '../../candidates/media-url';
 import type { OrganisationCard } from '../api/types';
 
@@ -11,7 +11,7 @@ export function OrganisationCardView({ organisation }: { organisation: Organisat
   const href = organisation.slug ? profileHref(organisation.slug) : undefined;
   return (
     <article className="org-card" data-testid="organisation-card">
-      <Img src={mediaUrl(organisation.profilePic)} alt={organisation.name} width={80} height={80} fallback="logo" className="org-card__logo" />
+      <OrganisationLogo src={mediaUrl(organisation.profilePic)} name={organisation.name} size={80} decorative className="org-card__logo" />
       <h3 className="org-card__name">{href ? <Link to={href}>{organisation.name}</Link> : organisation.name}</h3>
       {organisation.headline ? <p className="org-card__headline">{organisation.headline}</p> : null}
       <ul className="org-card__facts">

@@ -15,9 +15,13 @@ export function DirectoryPage() {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const featured = useFeaturedEmployers(search);
-  const list = useOrganisations(search);
+  const featuredShown = featured.data?.slice(0, FEATURED_SHOWN) ?? [];
+  // The list starts after the featured cards shown above (same order), so no organisation appears twice.
+  const skip = featuredShown.length;
+  const list = useOrganisations(search, skip, !featured.isPending);
   const rows = list.data?.pages.flatMap((page) => page.rows) ?? [];
-  const total = list.data?.pages[0]?.total ?? 0;
+  const total = Math.max(0, (list.data?.pages[0]?.total ?? 0) - skip);
+  const listPending = featured.isPending || list.isPending;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSearch(typed.trim());
@@ -47,15 +51,15 @@ export function DirectoryPage() {
         {featured.isPending ? <p className="table__status">{t('common.loading')}</p> : null}
         {!featured.isPending && !featured.data?.length ? <p className="table__status">{t('common.noData')}</p> : null}
         <div className="org-grid">
-          {featured.data?.slice(0, FEATURED_SHOWN).map((organisation) => (
+          {featuredShown.map((organisation) => (
             <OrganisationCardView key={organisation.id} organisation={organisation} />
           ))}
         </div>
       </section>
       <section aria-labelledby="search-heading" data-testid="search-list">
-        <h2 id="search-heading">{t('employer.directory.all')}</h2>
-        {list.isPending ? <p className="table__status">{t('common.loading')}</p> : null}
-        {!list.isPending && rows.length === 0 ? <p className="table__status">{t('common.noData')}</p> : null}
+        <h2 id="search-heading">{skip ? t('employer.directory.more') : t('employer.directory.all')}</h2>
+        {listPending ? <p className="table__status">{t('common.loading')}</p> : null}
+        {!listPending && rows.length === 0 ? <p className="table__status">{t('common.noData')}</p> : null}
         <div className="org-grid">
           {rows.map((organisation) => (
             <OrganisationCardView key={organisation.id} organisation={organisation} />
