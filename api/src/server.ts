@@ -33,7 +33,16 @@ async function main(): Promise<void> {
   await app.listen({ port: config.apiPort, host: HOST });
   const background = await startBackgroundWork({ db: db.knex, log: app.log, tasks: scheduledTasks({ db: db.knex, mailer, publicWebUrl: config.publicWebUrl, secret: jwtSecret, log: app.log, payments: app.payments }) });
 
-  const web = config.webDist ? await buildWebServer(config.webDist, config.logLevel) : undefined;
+  const web = config.webDist
+    ? await buildWebServer({
+        webDist: config.webDist,
+        logLevel: config.logLevel,
+        db: db.knex,
+        publicWebUrl: config.publicWebUrl,
+        publicApiUrl: config.publicApiUrl,
+        googleSignIn: config.googleClientIds.length > 0,
+      })
+    : undefined;
   if (web) await web.listen({ port: config.webPort, host: HOST });
 
   const lines = [

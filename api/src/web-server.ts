@@ -1,18 +1,112 @@
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { Knex } from 'knex';
+import { createPageBuilders, createPageRenderer, createPageSources, type PageBuilder } from './page-meta';
+import { robotsTxt } from './web-origin/robots';
+import { registerWebSecurityHeaders } from './web-origin/security-headers';
+import { createSitemap, sitemapSections } from './web-origin/sitemap';
+
+export interface WebServerOptions {
+  /** The built SPA (index.html and assets/). */
+  webDist: string;
+  logLevel: string;
+  /** The API's database: pages read their objects through the API's own services, in this process. */
+  db: Knex;
+  /** PUBLIC_WEB_URL (canonical and sitemap addresses). */
+  publicWebUrl: string;
+  /** PUBLIC_API_URL (CSP connect-src and img-src, /media images in link previews). */
+  publicApiUrl: string;
+  /** GOOGLE_CLIENT_IDS set: the CSP lets Google's sign-in script in. */
+  googleSignIn: boolean;
+  now?: () => Date;
+  /** Overrides, for tests: the page builders and the URLs per sitemap file. */
+  pageBuilders?: readonly PageBuilder[];
+  sitemapMaxUrls?: number;
+}
+
+/** Hashed build output (Vite's assets/) never changes under one name; everything else is revalidated. */
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const CACHE_REVALIDATE = 'no-cache';
+const CACHE_PUBLIC_FILE = 'public, max-age=3600';
+const CACHE_CRAWLER_FILE = 'public, max-age=300';
+
+const html = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('cache-control', CACHE_REVALIDATE);
 
 /**
- * Serves the built SPA for the one-process start. Client routes (/job/…, /admin/…) have no file, so any GET
- * that accepts HTML and matches no file gets index.html; missing assets still answer 404.
+ * The public web origin of the one-process start: the built SPA, compressed (Brotli or gzip), with security headers,
+ * long-lived caching for hashed assets, and each public page's own head tags in its initial HTML (page-meta/); a path
+ * the SPA has no route for, or a missing job or profile, answers 404 with the SPA's not-found page. docs/seo.md.
  */
-export async function buildWebServer(webDist: string, logLevel: string): Promise<FastifyInstance> {
-  const web = Fastify({ logger: { level: logLevel } });
-  await web.register(fastifyStatic, { root: webDist, wildcard: true, index: ['index.html'] });
-  web.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage) return reply.type('text/html; charset=utf-8').sendFile('index.html', join(webDist));
-    return reply.status(404).type('text/plain').send('Not found');
+export async function buildWebServer(options: WebServerOptions): Promise<FastifyInstance> {
+  const webUrl = options.publicWebUrl.replace(/\/+$/, '');
+  const site = { webUrl, apiUrl: options.publicApiUrl.replace(/\/+$/, '') };
+  const sources = createPageSources({ db: options.db, publicWebUrl: webUrl, now: options.now ?? (() => new Date()) });
+  const { render, unavailableHtml } = createPageRenderer({
+    indexHtml: readFileSync(join(options.webDist, 'index.html'), 'utf8'),
+    site,
+    builders: options.pageBuilders ?? createPageBuilders(sources),
   });
+  const sitemap = createSitemap({ webUrl, sections: sitemapSections(sources), maxUrls: options.sitemapMaxUrls });
+  const assetsDir = join(options.webDist, 'assets') + sep;
+
+  const web = Fastify({ logger: { level: options.logLevel } });
+  await registerWebSecurityHeaders(web, { webUrl, apiUrl: site.apiUrl, googleSignIn: options.googleSignIn });
+  // Before the routes, so its onSend hook wraps them; zstd is left out (browsers' support is recent).
+  await web.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await web.register(fastifyStatic, {
+    root: options.webDist,
+    // One route per built file (the build never changes under a running server); every other path is a page.
+    wildcard: false,
+    index: false,
+    // index.html is only ever sent with a page's head tags filled in.
+    allowedPath: (pathName) => pathName !== '/index.html',
+    cacheControl: false,
+    setHeaders: (response, filePath) =>
+      response.setHeader('cache-control', filePath.startsWith(assetsDir) ? CACHE_IMMUTABLE : filePath.endsWith('.html') ? CACHE_REVALIDATE : CACHE_PUBLIC_FILE),
+  });
+
+  web.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', CACHE_CRAWLER_FILE).send(robotsTxt(webUrl)));
+
+  web.get('/sitemap.xml', async (_request, reply) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', CACHE_CRAWLER_FILE).send(await sitemap.root()),
+  );
+
+  web.get<{ Params: { file: string } }>('/sitemap-:file', async (request, reply) => {
+    const body = await sitemap.file(`sitemap-${request.params.file}`);
+    if (body === undefined) return reply.callNotFound();
+    return reply.type('application/xml; charset=utf-8').header('cache-control', CACHE_CRAWLER_FILE).send(body);
+  });
+
+  const page = async (pathname: string, reply: FastifyReply) => {
+    const rendered = await render(pathname);
+    if (rendered.status === 301) return reply.header('cache-control', CACHE_REVALIDATE).redirect(rendered.location, 301);
+    return html(reply).status(rendered.status).send(rendered.html);
+  };
+
+  web.get('/*', async (request, reply) => {
+    const pathname = request.url.split(/[?#]/)[0] || '/';
+    // A missing build file is a plain 404: a stale chunk name must fail fast, not parse the HTML page as script.
+    if (pathname.startsWith('/assets/')) return reply.callNotFound();
+    return page(pathname, reply);
+  });
+
+  // A page whose object cannot be read (database unreachable) still loads the SPA, which shows its own error state;
+  // 503 + Retry-After tells crawlers to come back rather than index it.
+  web.setErrorHandler(async (error, request, reply) => {
+    request.log.error({ err: error }, 'web origin request failed');
+    reply.status(503).header('retry-after', '5');
+    if (request.url.startsWith('/sitemap')) return reply.type('text/plain; charset=utf-8').send('Service unavailable');
+    return html(reply).send(unavailableHtml);
+  });
+
+  web.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split(/[?#]/)[0] || '/';
+    if ((request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/assets/')) return page(pathname, reply);
+    return reply.status(404).type('text/plain; charset=utf-8').header('cache-control', CACHE_REVALIDATE).send('Not found');
+  });
+
   return web;
 }

@@ -22,9 +22,15 @@ export function createFeedsRepo(db: Knex) {
       }
     },
 
-    /** Active jobs for the sitemap: slug and last change only. */
-    async sitemapJobs(today: string, limit: number): Promise<{ slug: string; modified_at: Date }[]> {
-      return whereActive(db('jobs as j'), 'j', today).select('j.slug', 'j.modified_at').orderBy('j.post_date', 'desc').orderBy('j.id', 'desc').limit(limit);
+    /** Active jobs for the sitemap: slug and last change only (`offset` pages the web origin's sitemap files). */
+    async sitemapJobs(today: string, limit: number, offset = 0): Promise<{ slug: string; modified_at: Date }[]> {
+      return whereActive(db('jobs as j'), 'j', today).select('j.slug', 'j.modified_at').orderBy('j.post_date', 'desc').orderBy('j.id', 'desc').offset(offset).limit(limit);
+    },
+
+    /** How many jobs are active: decides between one sitemap and a sitemap index. */
+    async countActiveJobs(today: string): Promise<number> {
+      const row = await whereActive(db('jobs as j'), 'j', today).count<{ count: string | number }[]>({ count: '*' }).first();
+      return Number(row?.count ?? 0);
     },
   };
 }

@@ -1,0 +1,47 @@
+import type { Knex } from 'knex';
+import { createCandidatesRepo } from '../modules/candidates/candidates.repo';
+import { createCandidatesService } from '../modules/candidates/candidates.service';
+import { createProfileSlugsRepo } from '../modules/candidates/profile-slugs.repo';
+import { createEmployersRepo } from '../modules/employers/employers.repo';
+import { createFeedsRepo } from '../modules/feeds/feeds.repo';
+import { createJobSearchRepo } from '../modules/jobs/job-search.repo';
+import { createJobsRepo } from '../modules/jobs/jobs.repo';
+import { createJobsService } from '../modules/jobs/jobs.service';
+import { createOrganisationsRepo } from '../modules/organisations/organisations.repo';
+import { createOrganisationsService } from '../modules/organisations/organisations.service';
+import { createUsersRepo } from '../modules/users/users.repo';
+
+export interface PageSourcesDeps {
+  db: Knex;
+  publicWebUrl: string;
+  now: () => Date;
+}
+
+/**
+ * The services the page builders and the sitemap read, built in-process on the API's own database connection (the
+ * same rules as the API's routes: drafts hidden, private profiles 404, former slugs moved), never HTTP to itself.
+ * A new domain adds its service here and its builder in registry.ts.
+ */
+export function createPageSources(deps: PageSourcesDeps) {
+  const { db, now } = deps;
+  return {
+    jobs: createJobsService({ db, jobs: createJobsRepo(db), search: createJobSearchRepo(db), now }),
+    profiles: createCandidatesService({
+      db,
+      users: createUsersRepo(db),
+      employers: createEmployersRepo(db),
+      candidates: createCandidatesRepo(db),
+      slugs: createProfileSlugsRepo(db),
+      // Public reads never sign anyone in.
+      issueToken: () => {
+        throw new Error('the web server issues no tokens');
+      },
+      publicWebUrl: deps.publicWebUrl,
+    }),
+    organisations: createOrganisationsService({ db, repo: createOrganisationsRepo(db), now }),
+    feeds: createFeedsRepo(db),
+    now,
+  };
+}
+
+export type PageSources = ReturnType<typeof createPageSources>;
