@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Img } from '../../../components/Img';
 import { mediaUrl } from '../../candidates/media-url';
+import { countryText } from '../../jobs/lib/job-labels';
 import type { ApplicationCard } from '../api/types';
 import { allowedMoves } from '../lib/allowed-moves';
 import { formatDay } from '../lib/format-date';
@@ -19,73 +20,93 @@ interface ApplicationCardViewProps {
   onMove: (status: number) => void;
 }
 
-/** One candidate: headline, skills, CV, screening answers, cover note, status change, notes and timeline. */
+/** Skills shown on the closed card; the rest are counted ("+3") and listed in full when the card is opened. */
+const SKILLS_ON_CARD = 4;
+
+/**
+ * One candidate as a compact row (photo, name, headline, place, skills, status and the move controls); opening it
+ * shows the screening answers, cover note, contact, notes and timeline.
+ */
 export function ApplicationCardView({ application, selected, onSelect, onMove }: ApplicationCardViewProps) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const [target, setTarget] = useState('');
   const { candidate } = application;
   const headline = candidate.cand_headline.map((tag) => tag.label).filter(Boolean);
-  const location = [candidate.cand_city, candidate.cand_country].filter(Boolean).join(', ');
+  const location = [candidate.cand_city, countryText(t, candidate.cand_country.toLowerCase())].filter(Boolean).join(', ');
+  const skills = candidate.cand_skills.map((skill) => skill.label).filter(Boolean);
+  const hiddenSkills = skills.length - SKILLS_ON_CARD;
   return (
-    <article className="pipeline-card" data-testid="application-card" data-application-id={application.ID} data-status={application.status}>
-      <header className="pipeline-card__header">
+    <article className={`pipeline-card${open ? ' pipeline-card--open' : ''}`} data-testid="application-card" data-application-id={application.ID} data-status={application.status}>
+      <div className="pipeline-card__row">
         <input
           type="checkbox"
+          className="pipeline-card__select"
           checked={selected}
           onChange={(event) => onSelect(event.target.checked)}
           aria-label={t('employer.pipeline.select', { name: candidate.name })}
           data-testid="application-select"
         />
-        <Img src={mediaUrl(candidate.profilePic)} alt="" width={56} height={56} fallback="profile" className="pipeline-card__photo" />
+        <Img src={mediaUrl(candidate.profilePic)} alt="" width={44} height={44} fallback="profile" className="pipeline-card__photo" />
         <div className="pipeline-card__who">
-          <h3>{candidate.slug ? <Link to={candidate.profileUrl}>{candidate.name}</Link> : candidate.name}</h3>
-          {candidate.cv_headline ? <p className="pipeline-card__headline">{candidate.cv_headline}</p> : null}
-          {headline.length ? <p className="tags">{headline.map((label) => <span key={label} className="tag">{label}</span>)}</p> : null}
-          <p className="pipeline-card__meta">
-            {location ? `${location} · ` : ''}
-            {t('employer.pipeline.appliedOn', { date: formatDay(application.applied, i18n.language) })}
+          <h2 className="pipeline-card__name">{candidate.slug ? <Link to={candidate.profileUrl}>{candidate.name}</Link> : candidate.name}</h2>
+          <p className="pipeline-card__headline">
+            {[candidate.cv_headline, ...headline].filter(Boolean).join(' · ')}
           </p>
+          <p className="pipeline-card__meta">
+            {location ? <span data-testid="application-location">{location}</span> : null}
+            <span>{t('employer.pipeline.appliedOn', { date: formatDay(application.applied, i18n.language) })}</span>
+          </p>
+          {skills.length ? (
+            <p className="pipeline-card__skills">
+              <span className="visually-hidden">{t('employer.pipeline.skills')}: </span>
+              {(open ? skills : skills.slice(0, SKILLS_ON_CARD)).map((skill) => (
+                <span key={skill} className="tag">
+                  {skill}
+                </span>
+              ))}
+              {!open && hiddenSkills > 0 ? <span className="tag tag--more">{t('employer.pipeline.moreSkills', { count: hiddenSkills })}</span> : null}
+            </p>
+          ) : null}
         </div>
-        <span className="status-badge" data-testid="application-status">
-          {employerStatusText(t, application.status)}
-        </span>
-      </header>
-      {candidate.cand_skills.length ? (
-        <p className="pipeline-card__skills">
-          <strong>{t('employer.pipeline.skills')}:</strong> {candidate.cand_skills.map((skill) => skill.label).join(', ')}
-        </p>
-      ) : null}
-      <div className="pipeline-card__actions">
-        {application.cv ? <CvDownloadButton cv={application.cv} candidateName={candidate.name} /> : <span>{t('employer.pipeline.noCv')}</span>}
-        <StatusSelect
-          options={allowedMoves([application.status])}
-          value={target}
-          onChange={setTarget}
-          label={t('employer.pipeline.changeStatus')}
-          testId="application-move-select"
-        />
-        <button
-          type="button"
-          className="button"
-          disabled={!target}
-          data-testid="application-move"
-          onClick={() => {
-            onMove(Number(target));
-            setTarget('');
-          }}
-        >
-          {t('employer.pipeline.move')}
-        </button>
-        <button type="button" className="button button--ghost" aria-expanded={open} onClick={() => setOpen(!open)} data-testid="application-open">
-          {open ? t('employer.pipeline.hideDetails') : t('employer.pipeline.showDetails', { count: application.notesCount })}
-        </button>
+        <div className="pipeline-card__side">
+          <span className="status-badge" data-testid="application-status">
+            {employerStatusText(t, application.status)}
+          </span>
+          <div className="pipeline-card__actions">
+            <StatusSelect
+              options={allowedMoves([application.status])}
+              value={target}
+              onChange={setTarget}
+              label={t('employer.pipeline.changeStatusOf', { name: candidate.name })}
+              testId="application-move-select"
+            />
+            <button
+              type="button"
+              className="button button--small"
+              disabled={!target}
+              data-testid="application-move"
+              onClick={() => {
+                onMove(Number(target));
+                setTarget('');
+              }}
+            >
+              {t('employer.pipeline.move')}
+            </button>
+          </div>
+          <div className="pipeline-card__actions">
+            {application.cv ? <CvDownloadButton cv={application.cv} candidateName={candidate.name} /> : <span className="pipeline-card__no-cv">{t('employer.pipeline.noCv')}</span>}
+            <button type="button" className="button button--ghost button--small" aria-expanded={open} onClick={() => setOpen(!open)} data-testid="application-open">
+              {open ? t('employer.pipeline.hideDetails') : t('employer.pipeline.showDetails', { count: application.notesCount })}
+            </button>
+          </div>
+        </div>
       </div>
       {open ? (
         <div className="pipeline-card__body">
           {application.answers.length ? (
             <section data-testid="screening-answers">
-              <h4>{t('employer.pipeline.answers')}</h4>
+              <h3>{t('employer.pipeline.answers')}</h3>
               <dl>
                 {application.answers.map((answer) => (
                   <div key={answer.question_id}>
@@ -98,7 +119,7 @@ export function ApplicationCardView({ application, selected, onSelect, onMove }:
           ) : null}
           {application.cover_note ? (
             <section>
-              <h4>{t('employer.pipeline.coverNote')}</h4>
+              <h3>{t('employer.pipeline.coverNote')}</h3>
               <p className="pre-line">{application.cover_note}</p>
             </section>
           ) : null}

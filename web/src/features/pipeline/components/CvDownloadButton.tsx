@@ -19,7 +19,7 @@ export function CvDownloadButton({ cv, candidateName }: { cv: { url: string; tit
     }
   };
   return (
-    <button type="button" className="button button--ghost" disabled={busy} onClick={() => void download()} data-testid="cv-download">
+    <button type="button" className="button button--ghost button--small" disabled={busy} onClick={() => void download()} data-testid="cv-download">
       {t('employer.pipeline.downloadCv')}
     </button>
   );

@@ -6,7 +6,7 @@ import { apiErrorMessage } from '../../../lib/api-errors';
 import { useAddNote } from '../api/add-note';
 import { useDeleteNote } from '../api/delete-note';
 import type { ApplicationNote } from '../api/types';
-import { formatDateTime } from '../lib/format-date';
+import { formatDateTime } from '../../../lib/format-date';
 
 /** Private notes of the employer and its team on one application. */
 export function NotesPanel({ applicationId, notes }: { applicationId: number; notes: readonly ApplicationNote[] }) {
@@ -40,7 +40,7 @@ export function NotesPanel({ applicationId, notes }: { applicationId: number; no
 
   return (
     <section className="pipeline-notes" data-testid="notes">
-      <h4>{t('employer.pipeline.notes')}</h4>
+      <h3>{t('employer.pipeline.notes')}</h3>
       <p className="field__hint">{t('employer.pipeline.notesPrivate')}</p>
       {notes.length === 0 ? <p>{t('common.noData')}</p> : null}
       <ul className="pipeline-notes__list">

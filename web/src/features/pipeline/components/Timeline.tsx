@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TimelineEvent } from '../api/types';
-import { formatDateTime } from '../lib/format-date';
+import { formatDateTime } from '../../../lib/format-date';
 import { employerStatusText } from '../lib/status-text';
 
 /** Every status change of the application: when, who, from, to, reason. */
@@ -8,7 +8,7 @@ export function Timeline({ events }: { events: readonly TimelineEvent[] }) {
   const { t, i18n } = useTranslation();
   return (
     <section className="pipeline-timeline" data-testid="timeline">
-      <h4>{t('employer.pipeline.timeline')}</h4>
+      <h3>{t('employer.pipeline.timeline')}</h3>
       {events.length === 0 ? <p>{t('common.noData')}</p> : null}
       <ol>
         {events.map((event) => (

@@ -51,6 +51,7 @@ function answerPipeline(rows: ApplicationCard[]) {
       return { status: 200, body: { success: true, data, total: 7 } };
     }
     if (path === API.jobApplications) return { status: 200, body: { success: true, data: rows, total: rows.length } };
+    if (path === API.jobDetail) return { status: 200, body: { success: true, data: { ID: 5, job_title: 'U16 Coach', slug: 'u16-coach' } } };
     if (path === API.takeAction) {
       const body = JSON.parse(config.data as string) as { ids: number[] };
       return { status: 200, body: { success: true, message: `${body.ids.length} applications moved to Rejected.`, data: [], emailsQueued: body.ids.length } };
@@ -86,6 +87,17 @@ describe('applications pipeline: status chips', { timeout: SLOW_MACHINE_MS }, ()
     await waitFor(() => expect(listQueries().at(-1)?.get('status')).toBe('3'));
     expect(screen.getByTestId('status-chip-3')).toHaveAttribute('aria-pressed', 'true');
     expect(listQueries().at(-1)?.get('id')).toBe('5');
+  });
+});
+
+describe('applications pipeline: which job, where from', { timeout: SLOW_MACHINE_MS }, () => {
+  it("names the job in the heading with a link to its advert, and shows the candidate's country by name, not code", async () => {
+    answerPipeline([card(1, 'Sam Reed', 0)]);
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId('pipeline-heading')).toHaveTextContent('Applications: U16 Coach'));
+    expect(screen.getByTestId('pipeline-job-link')).toHaveAttribute('href', '/job/u16-coach');
+    expect(await screen.findByTestId('application-location')).toHaveTextContent('Leeds, United Kingdom');
+    expect(screen.getByRole('heading', { level: 2, name: 'Sam Reed' })).toBeInTheDocument();
   });
 });
 

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { jobHref } from '@fj/shared';
 import { Pager } from '../../../components/Pager';
 import { notifyError, notifySuccess } from '../../../components/toasts';
 import { apiErrorMessage } from '../../../lib/api-errors';
+import { useJobForEdit } from '../../jobs/api/job-for-edit';
 import { useJobApplications } from '../api/job-applications';
 import { useStatusCounts } from '../api/status-counts';
 import { useTakeAction } from '../api/take-action';
@@ -35,6 +37,10 @@ export function ApplicationsPage() {
   const list = useJobApplications({ jobId, status, search, sort, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
   const counts = useStatusCounts(jobId);
   const move = useTakeAction();
+  // The job's own record (the same call the edit form uses) names the job this pipeline belongs to.
+  const job = useJobForEdit(jobId > 0 ? jobId : undefined);
+  const jobTitle = typeof job.data?.job_title === 'string' ? job.data.job_title : '';
+  const jobSlug = typeof job.data?.slug === 'string' ? job.data.slug : '';
   const rows = list.data?.rows ?? [];
 
   const update = (changes: Record<string, string | undefined>) => {
@@ -70,7 +76,16 @@ export function ApplicationsPage() {
   return (
     <section className="area-page pipeline" data-testid="applications-page">
       <header className="area-page__header">
-        <h1>{t('employer.pipeline.title')}</h1>
+        <div>
+          <h1 data-testid="pipeline-heading">{jobTitle ? t('employer.pipeline.titleFor', { job: jobTitle }) : t('employer.pipeline.title')}</h1>
+          {jobSlug ? (
+            <p className="pipeline-job">
+              <Link to={jobHref(jobSlug)} data-testid="pipeline-job-link">
+                {t('employer.pipeline.viewJob')}
+              </Link>
+            </p>
+          ) : null}
+        </div>
       </header>
       <StatusChips counts={counts.data?.counts} total={counts.data?.total} active={status} onChange={(code) => update({ status: code === undefined ? undefined : String(code) })} />
       <form className="pipeline-search" onSubmit={submitSearch} role="search">
