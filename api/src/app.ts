@@ -29,6 +29,7 @@ import { createOrganisationsModule, employerDashboardFor, isEmployerLogo } from 
 import { createPaymentsModule } from './modules/payments';
 import { createMembershipsModule } from './modules/memberships';
 import { createShopModule } from './modules/shop';
+import { createFootballModule } from './modules/football';
 import type { Storage } from './storage';
 
 export type AppSettings = Pick<
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const payments = createPaymentsModule(app, { db: deps.db, mailer: deps.mailer, config: deps.config, now });
   createMembershipsModule(app, { db: deps.db, mailer: deps.mailer, payments, publicWebUrl: deps.config.publicWebUrl, now });
   createShopModule(app, { db: deps.db, payments, now });
+  createFootballModule(app, { db: deps.db, now });
 
   return app;
 }

@@ -94,6 +94,8 @@ const playingStatFields = Object.fromEntries(PLAYING_STAT_KEYS.map((key) => [key
 
 export const appearanceEntrySchema = yup.object({
   matchId: id().required(M.required),
+  /** The club he played for; defaults to his current club when it played the match. */
+  clubId: id().nullable().default(null),
   started: yup.boolean().typeError(M.choose).default(false),
   minutes: count(130),
   goals: count(30),
@@ -157,6 +159,16 @@ export const playerEditSchema = yup.object({
   appearances: yup.array(appearanceEntrySchema).max(PLAYER_LIMITS.appearances).optional(),
 });
 
+/** `POST /player-claim` with mode 'create': the least a new profile needs before a data scout reviews it. */
+export const playerCreateSchema = yup.object({
+  name: text().required(M.required).max(PLAYER_LIMITS.name, M.tooLong(PLAYER_LIMITS.name)),
+  positionCode: text().required(M.required).oneOf(valuesOf(POSITIONS), M.choose),
+  nationality: text().required(M.required).oneOf(countryCodes, M.choose),
+  dateOfBirth: optionalDate().required(M.required),
+  currentClub: id().nullable().default(null),
+});
+
+export type PlayerCreateForm = yup.InferType<typeof playerCreateSchema>;
 export type PlayerEditForm = yup.InferType<typeof playerEditSchema>;
 export type CareerEntry = yup.InferType<typeof careerEntrySchema>;
 export type AchievementEntry = yup.InferType<typeof achievementEntrySchema>;

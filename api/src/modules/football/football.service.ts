@@ -1,0 +1,284 @@
+import type { Knex } from 'knex';
+import { clubHref, hasPermission, LIMITS, playerHref, staffHref } from '@fj/shared';
+import { notFound } from '../../lib/http-error';
+import type { Actor } from '../../plugins/policy-types';
+import { byRound, photoPath, toMatchItem, type CompetitionsRepo } from './competitions.repo';
+import type { ClubRow, ClubsRepo, StaffRepo } from './clubs-staff.repo';
+import { ageOn, toCareerItem, toPlayerBasics, toPlayerCard, toPlayingStats, withMinutesPerGoal } from './players.mapper';
+import type { PlayerRow, PlayerSearchFilters, PlayersRepo } from './players.repo';
+
+export interface FootballServiceDeps {
+  db: Knex;
+  players: PlayersRepo;
+  competitions: CompetitionsRepo;
+  clubs: ClubsRepo;
+  staff: StaffRepo;
+  now: () => Date;
+}
+
+/** Who may see a player profile that is not published yet: editors and the account it belongs to. */
+export const mayEditAnyPlayer = (actor: Actor | undefined) => !!actor && hasPermission(actor.roles, 'manage_players');
+const maySee = (row: PlayerRow, actor: Actor | undefined) => row.published || mayEditAnyPlayer(actor) || (!!actor && row.user_id === actor.id);
+
+const LATEST_GAMES = 50;
+const clubOption = (row: ClubRow) => ({ value: row.id, label: row.name, slug: row.slug, logo: photoPath(row.logo_photo_id), country: row.country });
+
+export function createFootballService(deps: FootballServiceDeps) {
+  const { players, competitions, clubs, staff, now } = deps;
+
+  async function visiblePlayer(slug: string, actor?: Actor): Promise<PlayerRow> {
+    const row = await players.findBySlug(slug);
+    if (!row || !maySee(row, actor)) throw notFound('Player not found');
+    return row;
+  }
+
+  /** The season asked for, else the player's latest season with appearances, else none. */
+  async function seasonOf(playerId: number, season: string | undefined) {
+    const seasons = await players.seasons(playerId);
+    return { seasons, season: season ?? seasons[0] };
+  }
+
+  async function careersOf(playerId: number) {
+    const rows = (await players.careers(playerId)) as Record<string, unknown>[];
+    const of = (kind: string) => rows.filter((row) => row.kind === kind).map(toCareerItem);
+    return { youthCareer: of('youth'), seniorCareer: of('senior'), nationalTeamCareer: of('national') };
+  }
+
+  async function seasonStats(playerId: number, season: string | undefined) {
+    if (!season) return { competitions: [], competitionTotal: withMinutesPerGoal({ apps: 0, started: 0, minutes: 0, goals: 0, assists: 0, yellow: 0, red: 0 }) };
+    const lines = await players.competitionStats(playerId, season);
+    return {
+      competitions: lines.map((line) => ({ ...withMinutesPerGoal(line), gls: line.goals, assist: line.assists })),
+      competitionTotal: withMinutesPerGoal(await players.totals(playerId, season)),
+    };
+  }
+
+  async function fullPlayer(row: PlayerRow) {
+    const { seasons, season } = await seasonOf(row.id, undefined);
+    const totals = await players.totals(row.id);
+    const activeCompetitions = row.current_club_id ? await players.activeCompetitions(row.current_club_id) : [];
+    return {
+      ...toPlayerBasics(row, now()),
+      link: playerHref(row.slug),
+      ...(await careersOf(row.id)),
+      achievements: await players.achievements(row.id),
+      matchesPlayed: totals.apps,
+      matchesStarted: totals.started,
+      goals: totals.goals,
+      assists: totals.assists,
+      minutes: totals.minutes,
+      totals: withMinutesPerGoal(totals),
+      seasons,
+      season: season ?? null,
+      ...(await seasonStats(row.id, season)),
+      activeCompetitions,
+    };
+  }
+
+  return {
+    async competitionsList() {
+      return competitions.listWithSeasons();
+    },
+
+    async competitionTable(slug: string, season: string | undefined) {
+      const ref = await competitions.findCompetitionSeason(slug, season);
+      if (!ref) throw notFound('Competition season not found');
+      const [table, matches, adjustments, all] = [
+        await competitions.table(ref.competitionSeasonId),
+        await competitions.matches(ref.competitionSeasonId),
+        await competitions.adjustments(ref.competitionSeasonId),
+        await competitions.listWithSeasons(),
+      ];
+      return {
+        competition: ref.competition,
+        season: ref.season,
+        seasons: all.find((entry) => entry.id === ref.competition.id)?.seasons ?? [ref.season],
+        table,
+        adjustments,
+        rounds: byRound(matches),
+      };
+    },
+
+    async player(slug: string, actor?: Actor) {
+      return fullPlayer(await visiblePlayer(slug, actor));
+    },
+
+    async playerById(id: number, actor?: Actor) {
+      const row = await players.findById(id);
+      if (!row || !maySee(row, actor)) throw notFound('Player not found');
+      return fullPlayer(row);
+    },
+
+    async playerStats(slug: string, season: string | undefined, actor?: Actor) {
+      const row = await visiblePlayer(slug, actor);
+      const chosen = await seasonOf(row.id, season);
+      const stats = await seasonStats(row.id, chosen.season);
+      return {
+        slug: row.slug,
+        season: chosen.season ?? null,
+        seasons: chosen.seasons,
+        matchesPlayed: stats.competitionTotal.apps,
+        matchesStarted: stats.competitionTotal.started,
+        goals: stats.competitionTotal.goals,
+        assists: stats.competitionTotal.assists,
+        ...stats,
+      };
+    },
+
+    async competitionMatches(slug: string, season: string | undefined, actor?: Actor) {
+      const row = await visiblePlayer(slug, actor);
+      const chosen = await seasonOf(row.id, season);
+      const rows = chosen.season ? await players.matches(row.id, chosen.season, LATEST_GAMES) : [];
+      return {
+        season: chosen.season ?? null,
+        matches: rows.map((match: Record<string, unknown>) => ({
+          ...toMatchItem(match),
+          player: {
+            clubSlug: String(match.player_club_slug),
+            started: Boolean(match.started),
+            minutes: Number(match.minutes),
+            goals: Number(match.goals),
+            assists: Number(match.assists),
+            yellow: Number(match.yellow_cards),
+            red: Number(match.red_cards),
+            rating: match.rating === null ? null : Number(match.rating),
+          },
+        })),
+      };
+    },
+
+    async seasons(slug: string, actor?: Actor) {
+      const row = await visiblePlayer(slug, actor);
+      return players.seasons(row.id);
+    },
+
+    async statsByClub(slug: string, actor?: Actor) {
+      const row = await visiblePlayer(slug, actor);
+      return (await players.statsByClub(row.id)).map((line) => ({
+        ...withMinutesPerGoal(line),
+        club: { name: line.club.name, slug: line.club.slug, link: clubHref(line.club.slug), logo: photoPath(line.club.logoId) },
+      }));
+    },
+
+    async playingStats(slug: string, season: string | undefined, actor?: Actor) {
+      const row = await visiblePlayer(slug, actor);
+      const chosen = await seasonOf(row.id, season);
+      const stats = chosen.season ? await players.playingStats(row.id, chosen.season) : { matches: 0, totals: {}, rating: null };
+      return { season: chosen.season ?? null, ...toPlayingStats(stats as never) };
+    },
+
+    async related(club: string, exclude: string | undefined, limit: number) {
+      const clubRow = /^[0-9]+$/.test(club) ? await clubs.findById(Number(club)) : await clubs.findBySlug(club);
+      if (!clubRow) return [];
+      return (await players.related(clubRow.id, exclude, limit)).map((row) => toPlayerCard(row, now()));
+    },
+
+    async statusAchievements(id: number, actor?: Actor) {
+      const row = await players.findById(id);
+      if (!row || !maySee(row, actor)) throw notFound('Player not found');
+      return { id: row.id, status: row.status, standing: row.standing, achievements: await players.achievements(row.id) };
+    },
+
+    /** §5 async look-up: nothing below 4 characters. */
+    async clubOptions(input: string) {
+      const text = input.trim();
+      if (text.length < LIMITS.asyncSelectMinChars) return [];
+      return (await clubs.lookup(text, 20)).map(clubOption);
+    },
+
+    async clubSearch(input: string) {
+      const text = input.trim();
+      if (text.length < LIMITS.asyncSelectMinChars) return [];
+      const rows = await clubs.lookup(text, 20);
+      return rows.map((row) => ({ ...clubOption(row), id: row.id, name: row.name, link: clubHref(row.slug), ground: row.ground, founded: row.founded }));
+    },
+
+    async searchPlayers(filters: PlayerSearchFilters, paging: { offset: number; limit: number }) {
+      const term = filters.term?.trim() ?? '';
+      // A name of 1–3 characters is an unfinished async look-up (§5): it answers nothing rather than everything.
+      if (term.length > 0 && term.length < LIMITS.asyncSelectMinChars) return { rows: [], total: 0 };
+      const { rows, total } = await players.search({ ...filters, term }, paging, now());
+      return { rows: rows.map((row) => toPlayerCard(row, now())), total };
+    },
+
+    async staffProfile(slug: string) {
+      const row = (await staff.findBySlug(slug)) as Record<string, unknown> | undefined;
+      if (!row) throw notFound('Staff member not found');
+      const id = Number(row.id);
+      const careers = (await staff.careers(id)) as Record<string, unknown>[];
+      const date = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : value ? String(value).slice(0, 10) : '');
+      return {
+        id,
+        slug: String(row.slug),
+        link: staffHref(String(row.slug)),
+        name: row.name,
+        title: row.title,
+        jobTitle: row.job_title,
+        age: ageOn(row.date_of_birth, now()),
+        dob: date(row.date_of_birth),
+        based: row.based,
+        clubName: row.club_name ?? '',
+        clubLogo: photoPath(row.club_logo_id as number | null),
+        clubLink: row.club_slug ? clubHref(String(row.club_slug)) : '',
+        clubInfo: row.club_slug ? { name: row.club_name, slug: row.club_slug } : null,
+        nationality: row.nationality,
+        otherNationality: row.other_nationality,
+        nationalityFlag: row.nationality,
+        otherNationalityFlag: row.other_nationality,
+        placeOfBirth: row.place_of_birth,
+        gender: row.gender,
+        qualification: row.qualification,
+        playerThumb: photoPath(row.photo_id as number | null),
+        youtubeLink: row.youtube_link,
+        bio: row.bio,
+        status: row.status,
+        world: row.world,
+        languages: row.languages,
+        software: row.software,
+        organization: row.organization,
+        softwareExperience: row.software_experience,
+        roleExperience: row.role_experience,
+        references: row.references,
+        preferredFormation: row.preferred_formation,
+        playingStyle: row.playing_style,
+        pressingStyle: row.pressing_style,
+        coachingStyle: row.coaching_style,
+        contact: row.contact,
+        careerHistory: careers.map((career) => ({
+          clubName: career.club_name,
+          clubLogo: photoPath(career.club_logo_id as number | null),
+          clubLink: career.club_slug ? clubHref(String(career.club_slug)) : '',
+          job: career.job,
+          from: date(career.from_date),
+          to: date(career.to_date),
+        })),
+        achievements: await staff.achievements(id),
+      };
+    },
+
+    async club(slug: string) {
+      const club = await clubs.findBySlug(slug);
+      if (!club) throw notFound('Club not found');
+      const squad = await players.search({ clubId: club.id }, { offset: 0, limit: 60 }, now());
+      const staffRows = (await staff.byClub(club.id)) as Record<string, unknown>[];
+      const { results, fixtures } = await clubs.fixturesAndResults(club.id, 20);
+      return {
+        id: club.id,
+        name: club.name,
+        shortName: club.short_name,
+        slug: club.slug,
+        country: club.country,
+        logo: photoPath(club.logo_photo_id),
+        founded: club.founded,
+        ground: club.ground,
+        squad: squad.rows.map((row) => toPlayerCard(row, now())),
+        staff: staffRows.map((row) => ({ slug: row.slug, name: row.name, jobTitle: row.job_title, link: staffHref(String(row.slug)), photo: photoPath(row.photo_id as number | null) })),
+        results: results.map(toMatchItem),
+        fixtures: fixtures.map(toMatchItem),
+        competitions: await players.activeCompetitions(club.id),
+      };
+    },
+  };
+}
+
+export type FootballService = ReturnType<typeof createFootballService>;

@@ -1,0 +1,267 @@
+import type { Knex } from 'knex';
+import { matchesWithClubs } from './competitions.repo';
+
+type Db = Knex | Knex.Transaction;
+
+export const PLAYING_STAT_COLUMNS = ['s', 'so', 'pt', 'pa', 'pk', 'tt', 'tb', 'ti', 'da', 'ds', 'fd', 'fc'] as const;
+export type PlayingStatKey = (typeof PLAYING_STAT_COLUMNS)[number];
+
+export interface PlayerRow {
+  id: number;
+  slug: string;
+  name: string;
+  full_name: string;
+  short_name: string;
+  current_club_id: number | null;
+  national_team_id: number | null;
+  position: string;
+  main_position: string;
+  position_code: string;
+  other_positions: string[];
+  foot: string;
+  nationality: string;
+  other_nationality: string;
+  place_of_birth: string;
+  country_of_birth: string;
+  date_of_birth: string | Date | null;
+  gender: string;
+  weight_kg: number | null;
+  height_cm: number | null;
+  value_eur: string | number | null;
+  bio: string;
+  photo_id: number | null;
+  social_image_id: number | null;
+  youtube_link: string;
+  status: string;
+  standing: string;
+  post_title: string;
+  post_name: string;
+  external_id: string;
+  user_id: number | null;
+  published: boolean;
+  updated_at: Date;
+  club_name: string | null;
+  club_slug: string | null;
+  club_logo_id: number | null;
+  club_country: string | null;
+  club_ground: string | null;
+  club_founded: number | null;
+  national_team_name: string | null;
+  national_team_slug: string | null;
+}
+
+export interface StatLine {
+  apps: number;
+  started: number;
+  minutes: number;
+  goals: number;
+  assists: number;
+  yellow: number;
+  red: number;
+}
+
+/** The aggregate columns every stats query shares: one GROUP BY over appearances, never a stored total. */
+const STAT_LINE_SQL = `COUNT(*)::int AS apps, COUNT(*) FILTER (WHERE a.started)::int AS started, COALESCE(SUM(a.minutes), 0)::int AS minutes,
+  COALESCE(SUM(a.goals), 0)::int AS goals, COALESCE(SUM(a.assists), 0)::int AS assists,
+  COALESCE(SUM(a.yellow_cards), 0)::int AS yellow, COALESCE(SUM(a.red_cards), 0)::int AS red`;
+
+const toStatLine = (row: Record<string, unknown> | undefined): StatLine => ({
+  apps: Number(row?.apps ?? 0),
+  started: Number(row?.started ?? 0),
+  minutes: Number(row?.minutes ?? 0),
+  goals: Number(row?.goals ?? 0),
+  assists: Number(row?.assists ?? 0),
+  yellow: Number(row?.yellow ?? 0),
+  red: Number(row?.red ?? 0),
+});
+
+/** Appearances of a player joined to their match's competition and season. */
+function appearances(db: Db, playerId: number) {
+  return db('player_appearances as a')
+    .join('matches as m', 'm.id', 'a.match_id')
+    .join('competition_seasons as cs', 'cs.id', 'm.competition_season_id')
+    .join('seasons as s', 's.id', 'cs.season_id')
+    .where('a.player_id', playerId);
+}
+
+export interface PlayerSearchFilters {
+  term?: string;
+  clubId?: number;
+  nationality?: string;
+  position?: string;
+  ageMin?: number;
+  ageMax?: number;
+  includeUnpublished?: boolean;
+}
+
+/** Words of a name search as a prefix tsquery ('mart ode' → 'mart:* & ode:*'); null when nothing is left. */
+export function prefixTsQuery(term: string): string | null {
+  const words = term.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 6);
+  return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null;
+}
+
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export function createPlayersRepo(db: Knex) {
+  const base = (trx: Db) =>
+    trx('players as p')
+      .leftJoin('clubs as c', 'c.id', 'p.current_club_id')
+      .leftJoin('clubs as n', 'n.id', 'p.national_team_id')
+      .select(
+        'p.*',
+        'c.name as club_name', 'c.slug as club_slug', 'c.logo_photo_id as club_logo_id', 'c.country as club_country',
+        'c.ground as club_ground', 'c.founded as club_founded', 'n.name as national_team_name', 'n.slug as national_team_slug',
+      );
+
+  return {
+    async findBySlug(slug: string, trx: Db = db): Promise<PlayerRow | undefined> {
+      return base(trx).where('p.slug', slug).first();
+    },
+
+    async findById(id: number, trx: Db = db): Promise<PlayerRow | undefined> {
+      return base(trx).where('p.id', id).first();
+    },
+
+    async findByUser(userId: number, trx: Db = db): Promise<PlayerRow | undefined> {
+      return base(trx).where('p.user_id', userId).first();
+    },
+
+    async lockById(id: number, trx: Knex.Transaction): Promise<Record<string, unknown> | undefined> {
+      return trx('players').where({ id }).forUpdate().first();
+    },
+
+    async careers(playerId: number, trx: Db = db) {
+      return trx('player_careers as pc')
+        .leftJoin('clubs as c', 'c.id', 'pc.club_id')
+        .where('pc.player_id', playerId)
+        .orderBy([{ column: 'pc.kind' }, { column: 'pc.from_date', order: 'desc', nulls: 'last' }, { column: 'pc.id' }])
+        .select('pc.id', 'pc.kind', 'pc.team_name', 'pc.from_date', 'pc.to_date', 'pc.apps', 'pc.goals', 'c.slug as club_slug', 'c.logo_photo_id as club_logo_id');
+    },
+
+    async achievements(playerId: number, trx: Db = db) {
+      return trx('achievements').where({ player_id: playerId }).orderBy([{ column: 'season', order: 'desc' }, { column: 'id' }]).select('id', 'season', 'achievement');
+    },
+
+    /** Seasons with at least one appearance, newest first. */
+    async seasons(playerId: number, trx: Db = db): Promise<string[]> {
+      const rows = await appearances(trx, playerId).distinct('s.name', 's.start_year').orderBy('s.start_year', 'desc');
+      return rows.map((row: { name: string }) => row.name);
+    },
+
+    async totals(playerId: number, season?: string, trx: Db = db): Promise<StatLine> {
+      const query = appearances(trx, playerId).select(trx.raw(STAT_LINE_SQL));
+      if (season) query.where('s.name', season);
+      return toStatLine(await query.first());
+    },
+
+    /** §3 competitions: one line per competition the player appeared in during the season. */
+    async competitionStats(playerId: number, season: string, trx: Db = db) {
+      const rows = await appearances(trx, playerId)
+        .join('competitions as co', 'co.id', 'cs.competition_id')
+        .where('s.name', season)
+        .groupBy('co.id', 'co.name', 'co.slug')
+        .orderBy('co.name')
+        .select('co.name', 'co.slug', trx.raw(STAT_LINE_SQL));
+      return rows.map((row: Record<string, unknown>) => ({ competition: String(row.name), slug: String(row.slug), ...toStatLine(row) }));
+    },
+
+    /** §3 statsByClub: per season and club, newest season first. */
+    async statsByClub(playerId: number, trx: Db = db) {
+      const rows = await appearances(trx, playerId)
+        .join('clubs as c', 'c.id', 'a.club_id')
+        .groupBy('s.name', 's.start_year', 'c.id', 'c.name', 'c.slug', 'c.logo_photo_id')
+        .orderBy([{ column: 's.start_year', order: 'desc' }, { column: 'c.name' }])
+        .select('s.name as season', 'c.name as club_name', 'c.slug as club_slug', 'c.logo_photo_id', trx.raw(STAT_LINE_SQL));
+      return rows.map((row: Record<string, unknown>) => ({
+        season: String(row.season),
+        club: { name: String(row.club_name), slug: String(row.club_slug), logoId: (row.logo_photo_id as number | null) ?? null },
+        ...toStatLine(row),
+      }));
+    },
+
+    /** §3 playing stats: totals of the counters and the average rating over the season's appearances. */
+    async playingStats(playerId: number, season: string, trx: Db = db) {
+      const sums = PLAYING_STAT_COLUMNS.map((key) => `COALESCE(SUM(a.stat_${key}), 0)::int AS ${key}`).join(', ');
+      const row = (await appearances(trx, playerId)
+        .where('s.name', season)
+        .select(trx.raw(`COUNT(*)::int AS matches, ${sums}, AVG(a.rating) AS rating`))
+        .first()) as Record<string, unknown> | undefined;
+      const totals = Object.fromEntries(PLAYING_STAT_COLUMNS.map((key) => [key, Number(row?.[key] ?? 0)])) as Record<PlayingStatKey, number>;
+      return { matches: Number(row?.matches ?? 0), totals, rating: row?.rating === null || row?.rating === undefined ? null : Number(row.rating) };
+    },
+
+    /** The player's matches of a season with his line in each, newest first. */
+    async matches(playerId: number, season: string | undefined, limit: number, trx: Db = db) {
+      const query = matchesWithClubs(trx)
+        .join('player_appearances as a', 'a.match_id', 'm.id')
+        .join('clubs as pc', 'pc.id', 'a.club_id')
+        .where('a.player_id', playerId)
+        .select('a.started', 'a.minutes', 'a.goals', 'a.assists', 'a.yellow_cards', 'a.red_cards', 'a.rating', 'pc.slug as player_club_slug')
+        .orderBy([{ column: 'm.match_date', order: 'desc' }, { column: 'm.id', order: 'desc' }])
+        .limit(limit);
+      if (season) query.where('s.name', season);
+      return query;
+    },
+
+    /** Competitions (and their latest season) the player's club plays in, for "Currently Active Competitions". */
+    async activeCompetitions(clubId: number, trx: Db = db) {
+      const { rows } = (await trx.raw(
+        `SELECT DISTINCT ON (co.id) co.name, co.slug, s.name AS season
+         FROM matches m JOIN competition_seasons cs ON cs.id = m.competition_season_id
+         JOIN competitions co ON co.id = cs.competition_id JOIN seasons s ON s.id = cs.season_id
+         WHERE m.home_club_id = ? OR m.away_club_id = ?
+         ORDER BY co.id, s.start_year DESC`,
+        [clubId, clubId],
+      )) as { rows: { name: string; slug: string; season: string }[] };
+      return rows;
+    },
+
+    async related(clubId: number, excludeSlug: string | undefined, limit: number, trx: Db = db) {
+      const query = base(trx).where('p.current_club_id', clubId).andWhere('p.published', true).orderBy([{ column: 'p.name' }, { column: 'p.id' }]).limit(limit);
+      if (excludeSlug) query.whereNot('p.slug', excludeSlug);
+      return query;
+    },
+
+    async search(filters: PlayerSearchFilters, paging: { offset: number; limit: number }, now: Date, trx: Db = db) {
+      const query = base(trx);
+      if (!filters.includeUnpublished) query.where('p.published', true);
+      const term = filters.term?.trim();
+      if (term) {
+        const tsquery = prefixTsQuery(term);
+        query.where((q) => {
+          if (tsquery) q.whereRaw(`p.search_vector @@ to_tsquery('simple', ?)`, [tsquery]);
+          q.orWhereRaw(`p.name ILIKE ? ESCAPE '\\'`, [`%${likeEscape(term)}%`]);
+        });
+      }
+      if (filters.clubId) query.where('p.current_club_id', filters.clubId);
+      if (filters.nationality) query.where('p.nationality', filters.nationality);
+      if (filters.position) query.where((q) => q.where('p.position_code', filters.position!).orWhereRaw('? = ANY (p.other_positions)', [filters.position!]));
+      const today = now.toISOString().slice(0, 10);
+      // Age a..b ⇔ born after today − (b+1) years and on or before today − a years.
+      if (filters.ageMin !== undefined) query.whereRaw(`p.date_of_birth <= (?::date - make_interval(years => ?))`, [today, filters.ageMin]);
+      if (filters.ageMax !== undefined) query.whereRaw(`p.date_of_birth > (?::date - make_interval(years => ?))`, [today, filters.ageMax + 1]);
+      const rows = await query.clone().orderBy([{ column: 'p.name' }, { column: 'p.id' }]).offset(paging.offset).limit(paging.limit);
+      const counted = await query.clone().clearSelect().clearOrder().count<{ n: string | number }[]>({ n: '*' }).first();
+      return { rows: rows as PlayerRow[], total: Number(counted?.n ?? 0) };
+    },
+
+    async update(id: number, values: Record<string, unknown>, trx: Db = db): Promise<void> {
+      await trx('players').where({ id }).update({ ...values, updated_at: trx.fn.now() });
+    },
+
+    async recordEdit(event: { player_id: number; actor_user_id: number; changes: Record<string, { from: unknown; to: unknown }> }, trx: Db = db) {
+      await trx('player_edit_events').insert({ ...event, changes: JSON.stringify(event.changes) });
+    },
+
+    async editEvents(playerId: number, trx: Db = db) {
+      return trx('player_edit_events as e')
+        .leftJoin('users as u', 'u.id', 'e.actor_user_id')
+        .where('e.player_id', playerId)
+        .orderBy('e.id', 'desc')
+        .limit(50)
+        .select('e.id', 'e.changes', 'e.created_at as createdAt', 'u.display_name as actor');
+    },
+  };
+}
+
+export type PlayersRepo = ReturnType<typeof createPlayersRepo>;
