@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import Select, { type MultiValue } from 'react-select';
 import { COUNTRIES, EXPERIENCES, LEVELS, PROFILE_TYPES, QUALIFICATIONS, SKILLS, enumLabelKey } from '@fj/shared';
 import { EMPTY_CV_FILTERS, type CvFilters } from '../lib/cv-filters';
 
@@ -18,8 +19,15 @@ const LISTS: Record<Family, readonly { value: string; label: string }[]> = {
 };
 
 /** Keyword and the §2 filters: profile type, level, experience, qualification, country/city, availability, relocation, skills. */
+interface SkillOption {
+  value: string;
+  label: string;
+}
+
 export function CvFiltersForm({ initial, onSearch }: CvFiltersFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Candidates' skills are stored by label, so the label is what the search matches (and what the URL keeps).
+  const skillOptions: SkillOption[] = SKILLS.map((option) => ({ value: option.label, label: t(enumLabelKey('skills', option.value), { defaultValue: option.label }) }));
   const [filters, setFilters] = useState<CvFilters>(initial);
   const set = (key: keyof CvFilters, value: string | string[]) => setFilters((current) => ({ ...current, [key]: value }));
   const submit = (event: FormEvent) => {
@@ -66,24 +74,23 @@ export function CvFiltersForm({ initial, onSearch }: CvFiltersFormProps) {
       </label>
       {yesNo('availability', t('employer.cv.available'))}
       {yesNo('relocate', t('employer.cv.relocate'))}
-      <label className="field">
-        <span className="field__label">{t('employer.cv.skills')}</span>
-        <select
-          multiple
-          size={4}
-          className="field__input"
-          value={filters.skills}
-          onChange={(event) => set('skills', [...event.target.selectedOptions].map((option) => option.value))}
-          data-testid="cv-filter-skills"
-        >
-          {/* Candidates' skills are stored by label, so the label is what the search matches. */}
-          {SKILLS.map((option) => (
-            <option key={option.value} value={option.label}>
-              {t(enumLabelKey('skills', option.value), { defaultValue: option.label })}
-            </option>
-          ))}
-        </select>
-      </label>
+      <div className="field cv-filters__skills" data-testid="cv-filter-skills">
+        <label className="field__label" htmlFor="cv-filter-skills">
+          {t('employer.cv.skills')}
+        </label>
+        <Select<SkillOption, true>
+          inputId="cv-filter-skills"
+          isMulti
+          options={skillOptions}
+          value={filters.skills.map((skill) => skillOptions.find((option) => option.value === skill) ?? { value: skill, label: skill })}
+          onChange={(next: MultiValue<SkillOption>) => set('skills', next.map((option) => option.value))}
+          className="async-select"
+          classNamePrefix="async-select"
+          isRtl={i18n.dir() === 'rtl'}
+          placeholder={t('employer.cv.anySkill')}
+          noOptionsMessage={() => t('form.noMatches')}
+        />
+      </div>
       <div className="cv-filters__buttons">
         <button type="submit" className="button" data-testid="cv-search-submit">
           {t('employer.cv.searchButton')}

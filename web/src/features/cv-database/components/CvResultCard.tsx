@@ -12,7 +12,7 @@ export function CvResultCard({ result, hiddenReason }: { result: CvResult; hidde
     <article className="cv-card" data-testid="cv-result">
       <Img src={mediaUrl(result.profilePic)} alt="" width={64} height={64} fallback="profile" className="cv-card__photo" />
       <div className="cv-card__body">
-        <h3>{result.slug ? <Link to={profileHref(result.slug)}>{result.name}</Link> : result.name}</h3>
+        <h2 className="cv-card__name">{result.slug ? <Link to={profileHref(result.slug)}>{result.name}</Link> : result.name}</h2>
         {result.headline ? <p>{result.headline}</p> : null}
         {result.tags.length ? <p className="tags">{result.tags.map((tag) => <span key={tag} className="tag">{tag}</span>)}</p> : null}
         <p className="cv-card__meta">
