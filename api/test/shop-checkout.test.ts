@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, orderPath, SANDBOX_TEST_CARDS, withQuery } from '@fj/shared';
 import { countRows, createTestContext, type TestContext } from './helpers';
 import { insertProducts, type TestProduct } from './shop-fixtures';
+import { IDEMPOTENCY_KEY_REUSED } from '../src/modules/payments/checkout.service';
 
 let ctx: TestContext;
 let candidate: string;
@@ -93,14 +94,14 @@ describe('checkout', () => {
     expect((await cart(candidate)).item_count).toBe(4);
   });
 
-  it('refuses a key the buyer already used for another kind of payment (409), making no order', async () => {
+  it('refuses a key the buyer already used for another kind of payment (422, Stripe\'s rule), making no order', async () => {
     const key = randomUUID();
     const membership = await ctx.inject({ method: 'POST', url: API.checkoutMembership, token: candidate, headers: { 'idempotency-key': key }, payload: { planCode: 'candidate-standard-month' } });
     expect(membership.statusCode).toBe(200);
     const before = await ordersOfCandidate();
     const reused = await checkout(candidate, key);
-    expect(reused.statusCode).toBe(409);
-    expect(reused.json().message).toBe('This Idempotency-Key was already used for another payment');
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toMatchObject({ code: 'idempotency-key-reused', message: IDEMPOTENCY_KEY_REUSED });
     expect(await ordersOfCandidate()).toBe(before);
   });
 

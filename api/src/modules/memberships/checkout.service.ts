@@ -45,8 +45,8 @@ function subscriptionDraft(subscription: Pick<SubscriptionRow, 'id' | 'membershi
 }
 
 /** Starting checkouts for memberships, credit packages and unpaid subscriptions (docs/memberships.md). */
-export function createCheckoutService(deps: { repo: MembershipsRepo; payments: PaymentsApi }) {
-  const { repo, payments } = deps;
+export function createCheckoutService(deps: { repo: MembershipsRepo; payments: PaymentsApi; now: () => Date }) {
+  const { repo, payments, now } = deps;
 
   async function accountOf(actor: Actor): Promise<AccountRow> {
     const account = await repo.account(actor.id);
@@ -69,9 +69,13 @@ export function createCheckoutService(deps: { repo: MembershipsRepo; payments: P
         userId: account.id,
         customerEmail: account.email,
         idempotencyKey,
+        request: { operation: 'membership', planCode: plan.code, next: input.next },
         build: async (trx) => {
           const live = await repo.liveOf(account.id, trx);
           if (live?.plan_code === plan.code) throw conflict(CHECKOUT_MESSAGES.samePlan);
+          // At most one unpaid checkout per account and plan: the new one replaces (cancels) the older ones.
+          const replaced = await repo.cancelUnpaidOfPlan(trx, account.id, plan.code, now());
+          await payments.cancelPendingForSubscriptions(trx, replaced);
           const subscription = await repo.insertSubscription(trx, {
             user_id: account.id,
             plan_code: plan.code,
@@ -97,6 +101,7 @@ export function createCheckoutService(deps: { repo: MembershipsRepo; payments: P
         userId: account.id,
         customerEmail: account.email,
         idempotencyKey,
+        request: { operation: 'credit-package', packageCode: creditPackage.code },
         build: async () => ({
           purpose: 'credit_package',
           description: creditPackage.title,
@@ -118,6 +123,7 @@ export function createCheckoutService(deps: { repo: MembershipsRepo; payments: P
         userId: account.id,
         customerEmail: account.email,
         idempotencyKey,
+        request: { operation: 'retry', subscriptionId },
         build: async (trx) => {
           const subscription = (await repo.lockSubscription(trx, subscriptionId))!;
           if (subscription.status !== 'incomplete' && subscription.status !== 'past_due') throw conflict(CHECKOUT_MESSAGES.notRetryable);

@@ -37,7 +37,7 @@ export function createMembershipsModule(app: FastifyInstance, deps: MembershipsD
 
   registerMembershipsRoutes(app, {
     catalogue: createCatalogueService(repo),
-    checkout: createCheckoutService({ repo, payments: deps.payments }),
+    checkout: createCheckoutService({ repo, payments: deps.payments, now: deps.now }),
     subscriptions: createSubscriptionsService({ db: deps.db, repo, payments: deps.payments, publicWebUrl: deps.publicWebUrl, now: deps.now }),
   });
   registerAdminCreditsRoutes(app, createAdminCreditsService({ db: deps.db, repo: createAdminCreditsRepo(deps.db), now: deps.now }));

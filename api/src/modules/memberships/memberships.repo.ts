@@ -121,6 +121,19 @@ export function createMembershipsRepo(db: Knex) {
       subscriptions(trx).where({ user_id: userId }).whereIn('status', LIVE_STATUSES).first(),
 
     /** Live subscriptions of an account other than `exceptId`, locked (a new plan ends them). */
+    /**
+     * Cancels the account's unpaid (incomplete) subscriptions of a plan and answers their ids. The advisory lock
+     * queues concurrent checkouts of the same account and plan, so the partial unique index is never raced.
+     */
+    async cancelUnpaidOfPlan(trx: Knex.Transaction, userId: number, planCode: string, at: Date): Promise<number[]> {
+      await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`unpaid-subscription:${userId}:${planCode}`]);
+      const rows: { id: number }[] = await subscriptions(trx)
+        .where({ user_id: userId, plan_code: planCode, status: 'incomplete' })
+        .update({ status: 'cancelled', cancelled_at: at, ended_at: at, updated_at: trx.fn.now() })
+        .returning('id');
+      return rows.map((row) => Number(row.id));
+    },
+
     lockOtherLive: (trx: Knex.Transaction, userId: number, exceptId: number): Promise<SubscriptionRow[]> =>
       subscriptions(trx).where({ user_id: userId }).whereIn('status', LIVE_STATUSES).whereNot({ id: exceptId }).forUpdate(),
 

@@ -68,7 +68,7 @@ export function registerMembershipsRoutes(instance: FastifyInstance, deps: { cat
     schema: {
       tags,
       operationId: 'checkoutMembership',
-      summary: 'Start paying for a plan: an incomplete subscription and a payment; access follows the verified webhook',
+      summary: 'Start paying for a plan: an incomplete subscription (replacing an unpaid one of the same plan) and a payment; access follows the verified webhook',
       headers: IdempotencyHeaders,
       body: MembershipCheckoutBody,
       response: { 200: MembershipCheckoutResponse, ...errorResponses(400, 401, 403, 409, 422) },
@@ -129,7 +129,7 @@ export function registerMembershipsRoutes(instance: FastifyInstance, deps: { cat
       summary: 'A new checkout for an incomplete or past-due subscription of the caller (409 otherwise)',
       headers: IdempotencyHeaders,
       params: SubscriptionIdParams,
-      response: { 200: RetryResponse, ...errorResponses(400, 401, 404, 409) },
+      response: { 200: RetryResponse, ...errorResponses(400, 401, 404, 409, 422) },
     },
     handler: async (request) => ({ success: true as const, data: await deps.checkout.retry(request.actor!, request.params.id, key(request.headers)) }),
   });

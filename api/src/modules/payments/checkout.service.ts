@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { ROUTES } from '@fj/shared';
-import { badRequest } from '../../lib/http-error';
+import { badRequest, HttpError } from '../../lib/http-error';
 import type { CheckoutDraft, CheckoutResult, PaymentProvider, PaymentRow, StartCheckout } from './contracts';
 import type { PaymentsRepo } from './payments.repo';
 import { runInCheckoutTransaction } from './provider-transaction';
@@ -14,6 +15,13 @@ export interface CheckoutDeps {
 
 const MAX_IDEMPOTENCY_KEY = 120;
 const MAX_DESCRIPTION = 200;
+export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different request. Use a new key for a new checkout.';
+
+/** sha256 of the request with its fields in a fixed order, so equal requests hash equally. */
+const hashOf = (request: NonNullable<StartCheckout['request']> = {}): string =>
+  createHash('sha256')
+    .update(JSON.stringify(Object.keys(request).sort().map((name) => [name, request[name] ?? null])))
+    .digest('hex');
 
 /** An SPA path of ours (`/x…`), never another origin (`//host`, `https://…`). */
 const isSpaPath = (path: string) => path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
@@ -59,7 +67,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
       }
       return deps.db.transaction(async (trx) => {
         await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`payment-checkout:${request.userId}:${key}`]);
+        const requestHash = hashOf(request.request);
         const existing = await deps.repo.findByIdempotencyKey(request.userId, key, trx);
+        if (existing && existing.request_hash !== null && existing.request_hash !== requestHash) {
+          throw new HttpError(422, IDEMPOTENCY_KEY_REUSED, { 'idempotency-key': IDEMPOTENCY_KEY_REUSED }, 'idempotency-key-reused');
+        }
         if (existing) return resultOf(existing, false);
 
         const draft = await request.build(trx);
@@ -80,6 +92,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
             currency: draft.currency.toUpperCase(),
             provider: deps.provider.name,
             idempotency_key: key,
+            request_hash: requestHash,
           },
           trx,
         );

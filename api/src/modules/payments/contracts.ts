@@ -118,6 +118,8 @@ export interface PaymentRow {
   provider_payment_ref: string | null;
   checkout_url: string | null;
   idempotency_key: string;
+  /** sha256 of the checkout request that created it; null on rows older than the rule. */
+  request_hash: string | null;
   failure_message: string | null;
   receipt_number: string | null;
   paid_at: Date | null;
@@ -147,6 +149,8 @@ export interface StartCheckout {
   userId: number;
   customerEmail: string;
   idempotencyKey: string;
+  /** What was asked (operation and inputs): the same key with a different request answers 422 (Stripe's rule); default {}. */
+  request?: Record<string, string | number | null | undefined>;
   build(trx: Knex.Transaction): Promise<CheckoutDraft>;
 }
 
@@ -178,6 +182,8 @@ export type AfterCommit = () => Promise<void>;
 export interface PaymentsApi {
   readonly provider: PaymentProvider;
   startCheckout(request: StartCheckout): Promise<CheckoutResult>;
+  /** Marks the pending payments of these (replaced) subscriptions cancelled; a late payment still succeeds. */
+  cancelPendingForSubscriptions(trx: Knex.Transaction, subscriptionIds: readonly number[]): Promise<void>;
   /** One fulfilment per purpose; a later registration replaces the earlier one (tests wrap the real one). */
   registerFulfilment(purpose: PaymentPurpose, fulfilment: Fulfilment): void;
   /** One handler; a later registration replaces the earlier one. Without one, subscription events are ignored. */

@@ -81,6 +81,7 @@ export function createPaymentsModule(app: FastifyInstance, deps: PaymentsModuleD
   const api: PaymentsApi = {
     provider,
     startCheckout: (request) => checkout.startCheckout(request),
+    cancelPendingForSubscriptions: (trx, subscriptionIds) => repo.cancelPendingForSubscriptions(subscriptionIds, trx),
     registerFulfilment: (purpose, fulfilment) => void fulfilments.set(purpose, fulfilment),
     onSubscriptionEvent: (handler) => {
       subscriptionHandler = handler;

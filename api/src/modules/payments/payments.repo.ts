@@ -5,7 +5,7 @@ export type NewPayment = Pick<
   PaymentRow,
   'user_id' | 'purpose' | 'subscription_id' | 'order_id' | 'package_code' | 'description' | 'amount_minor' | 'currency' | 'provider' | 'idempotency_key'
 > &
-  Partial<Pick<PaymentRow, 'status' | 'failure_message' | 'paid_at' | 'provider_payment_ref'>>;
+  Partial<Pick<PaymentRow, 'status' | 'failure_message' | 'paid_at' | 'provider_payment_ref' | 'request_hash'>>;
 
 export interface OrderLineRow {
   order_id: number;
@@ -45,6 +45,11 @@ export function createPaymentsRepo(db: Knex) {
     async update(id: number, changes: Partial<PaymentRow>, trx: Knex.Transaction): Promise<PaymentRow> {
       const [row] = await trx('payments').where({ id }).update({ ...changes, updated_at: trx.fn.now() }).returning('*');
       return toPayment(row);
+    },
+
+    async cancelPendingForSubscriptions(subscriptionIds: readonly number[], trx: Knex.Transaction): Promise<void> {
+      if (subscriptionIds.length === 0) return;
+      await trx('payments').whereIn('subscription_id', subscriptionIds).where({ status: 'pending' }).update({ status: 'cancelled', updated_at: trx.fn.now() });
     },
 
     async findByIdempotencyKey(userId: number, key: string, trx: Knex.Transaction): Promise<PaymentRow | undefined> {

@@ -55,6 +55,8 @@ export function createCheckoutService(deps: { cart: CartRepo; orders: OrdersRepo
         userId,
         customerEmail: user.email,
         idempotencyKey,
+        // The basket is read on the server, so the request is the operation itself.
+        request: { operation: 'shop-order' },
         build: (trx) => snapshotCart(userId, trx),
       });
       if (result.orderId === null) throw conflict('This Idempotency-Key was already used for another payment');
