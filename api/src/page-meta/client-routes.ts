@@ -15,6 +15,9 @@ interface CompiledRoute {
 /** Not patterns: `*` is the SPA's own not-found fallback; the two prefixes are matched by productPageFromPath. */
 const NOT_PATTERNS = new Set<RouteName>(['catchAll', 'recruitWithPrefix', 'aboutPrefix']);
 
+/** Longer than any slug the API makes (slugs are cut well below this). */
+const MAX_PARAM_LENGTH = 200;
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A react-router pattern as a regular expression: case-insensitive, trailing slash optional (as the router does). */
@@ -58,6 +61,8 @@ export function matchClientRoute(pathname: string): ClientRouteMatch | null {
     } catch {
       return null; // malformed %-escape: the router could not read it either
     }
+    // No object has a control character or a name this long; the database must not even be asked.
+    if (Object.values(params).some((value) => value.length > MAX_PARAM_LENGTH || /[\u0000-\u001f\u007f]/.test(value))) return null;
     return { name: route.name, params };
   }
   return null;
