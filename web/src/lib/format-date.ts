@@ -1,3 +1,5 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { parseFlexibleDate } from '@fj/shared';
 import { intlLocale } from './intl-locale';
 
@@ -59,4 +61,11 @@ export function relativeTime(value: DateInput, language: string | undefined, now
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
   }
   return format.format(0, 'minute');
+}
+
+/** formatDate bound to the page's language (re-renders when it changes); '' for a missing or unreadable date. */
+export function useFormatDate(): (value: DateInput) => string {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  return useCallback((value) => (readDate(value) ? formatDate(value, language) : ''), [language]);
 }

@@ -1,3 +1,5 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { intlLocale } from './intl-locale';
 
 /** ISO 4217 code or nothing: the money helpers accept only what Intl can format. */
@@ -31,4 +33,11 @@ export function formatMoney(amountMinor: number, currency: string | undefined, l
 /** A plain figure in the page's language ('30,000'). */
 export function formatNumber(value: number, language: string | undefined, maximumFractionDigits = 2): string {
   return new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits }).format(value);
+}
+
+/** formatMoney bound to the page's language (re-renders when it changes). */
+export function useFormatMoney(): (amountMinor: number, currency: string | undefined) => string {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  return useCallback((amountMinor, currency) => formatMoney(amountMinor, currency, language), [language]);
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { SIGNUP_STEPS, formatMoney } from '@fj/shared';
+import { SIGNUP_STEPS } from '@fj/shared';
+import { formatMoney } from '../../../lib/format-money';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { goToCheckout, priceOf, useMembershipCheckout, useMembershipTypes, type PlanChoice } from '../../memberships';
 import { signupHref } from '../signup/signup-url';
@@ -15,7 +16,6 @@ export function PaymentStep({ choice }: { choice: PlanChoice }) {
   const types = useMembershipTypes('candidate');
   const checkout = useMembershipCheckout();
   const price = priceOf(types.data, choice.membership, choice.interval);
-  const locale = i18n.language?.startsWith('ar') ? 'ar' : 'en-GB';
   const membershipName = t(`enums.membership.${choice.membership}`);
   const afterPayment = signupHref(SIGNUP_STEPS.EDIT_PROFILE);
 
@@ -57,7 +57,7 @@ export function PaymentStep({ choice }: { choice: PlanChoice }) {
             <dd>{t(`signup.payment.intervals.${choice.interval}`)}</dd>
             <dt>{t('signup.payment.price')}</dt>
             <dd data-testid="payment-price">
-              {t(`signup.payment.pricePer.${choice.interval}`, { price: formatMoney(price.amountMinor, price.currency, locale) })}
+              {t(`signup.payment.pricePer.${choice.interval}`, { price: formatMoney(price.amountMinor, price.currency, i18n.language) })}
             </dd>
           </dl>
           <p>{t('signup.payment.cancelAnytime')}</p>

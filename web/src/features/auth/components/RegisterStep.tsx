@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { SIGNUP_STEPS, formatMoney } from '@fj/shared';
+import { SIGNUP_STEPS } from '@fj/shared';
+import { formatMoney } from '../../../lib/format-money';
 import { priceOf, useMembershipTypes, type PlanChoice } from '../../memberships';
 import { stepAfterAccount } from '../signup/signup-flow';
 import { employerSignupHref, isPaidChoice, signupHref } from '../signup/signup-url';
@@ -13,13 +14,12 @@ function ChosenPlan({ choice }: { choice: PlanChoice }) {
   const types = useMembershipTypes('candidate');
   const membership = t(`enums.membership.${choice.membership}`);
   const price = isPaidChoice(choice) ? priceOf(types.data, choice.membership, choice.interval) : null;
-  const locale = i18n.language?.startsWith('ar') ? 'ar' : 'en-GB';
   return (
     <>
       {price
         ? t(`signup.chosenPaidPlan.${choice.interval}`, {
             membership,
-            price: formatMoney(price.amountMinor, price.currency, locale),
+            price: formatMoney(price.amountMinor, price.currency, i18n.language),
           })
         : t('signup.chosenMembership', { membership })}
     </>

@@ -6,6 +6,7 @@ import { notifyError, notifySuccess } from '../../../components/toasts';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { UploadForm, downloadFile, useDeleteResume, useMyResumes, useUploadResume, type MediaItem } from '../../media';
 import { formatFileSize } from '../file-size';
+import { formatDate } from '../../../lib/format-date';
 import '../candidates.css';
 
 /** `/candidate/resumes-list`: the candidate's CVs, upload (title + PDF), download and delete after confirmation. */
@@ -41,7 +42,7 @@ export function ResumesListPage() {
     {
       key: 'created',
       header: t('media.uploadedOn'),
-      cell: (item) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(item.created)),
+      cell: (item) => formatDate(item.created, i18n.language),
     },
     { key: 'size', header: t('media.size'), cell: (item) => formatFileSize(item.size, i18n.language) },
     {

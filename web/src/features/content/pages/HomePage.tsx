@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { HomeJobSections } from '../../jobs';
 import { HOMEPAGE_CLAIMS, MEMBERSHIP_PRICE, ROUTES, SIGNUP_STEPS, signupStepHref } from '@fj/shared';
+import { formatMoney } from '../../../lib/format-money';
 
 const CLAIMS = [
   { key: 'jobsPerMonth', value: HOMEPAGE_CLAIMS.jobsPerMonth },
@@ -13,8 +14,8 @@ const CLAIMS = [
 
 /** / and /home: the §1 promise and the two ways in. Latest jobs, testimonials and news land with their issues. */
 export function HomePage() {
-  const { t } = useTranslation();
-  const price = (MEMBERSHIP_PRICE.amountMinor / 100).toFixed(2);
+  const { t, i18n } = useTranslation();
+  const price = formatMoney(MEMBERSHIP_PRICE.amountMinor, MEMBERSHIP_PRICE.currency, i18n.language);
   return (
     <div className="home" data-testid="home-page">
       <section className="hero">

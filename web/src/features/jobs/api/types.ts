@@ -40,6 +40,13 @@ export interface JobDetail {
   job_type?: string;
   job_type_value?: string;
   work_mode?: string;
+  /** Stored values beside the English labels the server also sends (named in the page's language). */
+  work_mode_value?: string;
+  salary_amount?: number | null;
+  currency_value?: string;
+  salary_type_value?: string;
+  job_experience_value?: string;
+  job_qualification_values?: string[];
   employer_id?: number;
   employer_slug?: string;
   /** Closing date, sent only while the job is active. */
@@ -92,6 +99,8 @@ export interface JobListItem {
   job_type?: string;
   job_type_value?: string;
   work_mode?: string;
+  work_mode_value?: string;
+  locations?: JobLocationRef[];
   employer_id?: number;
   author_link?: string;
   job_salary?: string | number | null;

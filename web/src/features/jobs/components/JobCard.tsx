@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Img } from '../../../components/Img';
 import { jobBySlugQuery } from '../api/job-detail-by-slug';
 import type { JobListItem } from '../api/types';
-import { isPremiumJob, jobTypeText, jobTypeValue } from '../lib/job-labels';
-import { jobPath, plainText, slugOfPath } from '../lib/job-links';
-import { formatDate, relativeTime } from '../lib/relative-time';
+import { isPremiumJob, jobLocationText, jobTypeText, jobTypeValue } from '../lib/job-labels';
+import { jobPath, slugOfPath } from '../lib/job-links';
+import { formatDate, relativeTime } from '../../../lib/format-date';
 
 /** One job in a list; pointing at it starts loading the job page's data (so /job/{slug} opens preloaded). */
 export function JobCard({ job }: { job: JobListItem }) {
@@ -17,7 +17,7 @@ export function JobCard({ job }: { job: JobListItem }) {
   const prefetch = () => {
     if (slug) void queryClient.prefetchQuery(jobBySlugQuery(slug));
   };
-  const location = plainText(job.location);
+  const location = jobLocationText(t, job);
   return (
     <article className="job-card" data-testid="job-card">
       <Img className="job-card__logo" src={job.img} alt={job.employer ?? ''} width={56} height={56} fallback="logo" />

@@ -2,20 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { Img } from '../../../components/Img';
 import type { JobDetail } from '../api/types';
 import {
-  categoryNames,
-  experienceText,
   isPremiumJob,
   isPublished,
+  jobCategoryNames,
   jobEndDate,
+  jobExperienceText,
+  jobLocationText,
+  jobQualificationsText,
   jobTypeText,
   jobTypeValue,
-  qualificationsText,
+  jobWorkModeText,
   salaryText,
-  skillNames,
-  workModeText,
+  skillLabels,
 } from '../lib/job-labels';
-import { plainText } from '../lib/job-links';
-import { formatDate, relativeTime } from '../lib/relative-time';
+import { formatDate, relativeTime } from '../../../lib/format-date';
 import { EmployerLink } from './EmployerLink';
 import { InterestedPanel } from './InterestedPanel';
 import { JobDetailsTable } from './JobDetailsTable';
@@ -33,7 +33,7 @@ interface JobDetailViewProps {
 export function JobDetailView({ job, variant = 'default' }: JobDetailViewProps) {
   const { t, i18n } = useTranslation();
   const pageUrl = window.location.href.split('#')[0];
-  const location = plainText(job.location);
+  const location = jobLocationText(t, job);
   const facts = [
     { key: 'jobType', label: t('jobs.detail.jobType'), value: jobTypeText(t, jobTypeValue(job)) },
     { key: 'datePosted', label: t('jobs.detail.datePosted'), value: formatDate(job.postDate, i18n.language) },
@@ -42,14 +42,14 @@ export function JobDetailView({ job, variant = 'default' }: JobDetailViewProps) 
       ? [{ key: 'closingDate', label: t('jobs.detail.closingDate'), value: formatDate(jobEndDate(job), i18n.language) }]
       : []),
     { key: 'hiringLocation', label: t('jobs.detail.hiringLocation'), value: location },
-    { key: 'workMode', label: t('jobs.detail.workMode'), value: workModeText(t, job.workMode ?? job.work_mode) },
+    { key: 'workMode', label: t('jobs.detail.workMode'), value: jobWorkModeText(t, job) },
     { key: 'salary', label: t('jobs.detail.salary'), value: salaryText(t, job) },
-    { key: 'experience', label: t('jobs.detail.experience'), value: experienceText(t, job.job_experience) },
-    { key: 'qualification', label: t('jobs.detail.qualification'), value: qualificationsText(t, job.job_qualifications) },
+    { key: 'experience', label: t('jobs.detail.experience'), value: jobExperienceText(t, job) },
+    { key: 'qualification', label: t('jobs.detail.qualification'), value: jobQualificationsText(t, job) },
     { key: 'vacancies', label: t('jobs.detail.vacancies'), value: job.job_vacancy ? String(job.job_vacancy) : '' },
   ].filter((fact) => fact.value);
-  const skills = skillNames(job.job_skills);
-  const categories = categoryNames(t, job.categories);
+  const skills = skillLabels(t, job.job_skills);
+  const categories = jobCategoryNames(t, job);
 
   return (
     <article className={`job-detail job-detail--${variant}`} data-testid="job-detail">

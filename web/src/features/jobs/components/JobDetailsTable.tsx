@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { JobDetail } from '../api/types';
-import { experienceText, jobEndDate, jobTypeText, jobTypeValue, qualificationsText, salaryText } from '../lib/job-labels';
-import { plainText } from '../lib/job-links';
-import { formatDate } from '../lib/relative-time';
+import { jobEndDate, jobExperienceText, jobLocationText, jobQualificationsText, jobTypeText, jobTypeValue, salaryText } from '../lib/job-labels';
+import { formatDate } from '../../../lib/format-date';
 
 /** §2 details table under the description. */
 export function JobDetailsTable({ job }: { job: JobDetail }) {
@@ -11,11 +10,11 @@ export function JobDetailsTable({ job }: { job: JobDetail }) {
     { key: 'vacancies', label: t('jobs.details.vacancies'), value: job.job_vacancy ? String(job.job_vacancy) : '' },
     { key: 'deadline', label: t('jobs.details.deadline'), value: formatDate(jobEndDate(job), i18n.language) },
     { key: 'jobType', label: t('jobs.details.jobType'), value: jobTypeText(t, jobTypeValue(job)) },
-    { key: 'qualifications', label: t('jobs.details.qualifications'), value: qualificationsText(t, job.job_qualifications) },
+    { key: 'qualifications', label: t('jobs.details.qualifications'), value: jobQualificationsText(t, job) },
     { key: 'salary', label: t('jobs.details.salary'), value: salaryText(t, job) },
-    { key: 'experience', label: t('jobs.details.experience'), value: experienceText(t, job.job_experience) },
+    { key: 'experience', label: t('jobs.details.experience'), value: jobExperienceText(t, job) },
     { key: 'shift', label: t('jobs.details.shift'), value: job.job_shift ?? '' },
-    { key: 'location', label: t('jobs.details.location'), value: plainText(job.location) },
+    { key: 'location', label: t('jobs.details.location'), value: jobLocationText(t, job) },
   ];
   return (
     <table className="job-details-table" data-testid="job-details-table">

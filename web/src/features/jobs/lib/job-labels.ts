@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import i18next, { type TFunction } from 'i18next';
 import {
   EXPERIENCES,
   JOB_CATEGORIES,
@@ -8,17 +8,17 @@ import {
   SALARY_TYPES,
   WORK_MODES,
   COUNTRIES,
-  enumLabelKey,
-  labelOf,
+  SKILLS,
   type LookupOption,
 } from '@fj/shared';
+import { SALARY_CURRENCY_CODES, enumLabel } from '../../../lib/enum-labels';
+import { formatAmount } from '../../../lib/format-money';
 import type { JobCategoryRef, JobDetail } from '../api/types';
+import { plainText } from './job-links';
 
-/** A stored enumeration value in the page's language (`enums.<family>.<value>`, the shared label by default). */
+/** A stored enumeration value in the page's language (the app's one enumeration label, src/lib/enum-labels.ts). */
 export function enumText(t: TFunction, family: string, options: readonly LookupOption[], value: string | number | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  const fallback = labelOf(options, value) ?? String(value);
-  return t(enumLabelKey(family, value), { defaultValue: fallback });
+  return enumLabel(t, family, value, options);
 }
 
 export const jobTypeText = (t: TFunction, value?: string) => enumText(t, 'type', JOB_TYPES, value);
@@ -47,19 +47,55 @@ export function skillNames(skills: JobDetail['job_skills']): string[] {
   return (skills ?? []).map((skill) => (typeof skill === 'string' ? skill : skill.name)).filter(Boolean);
 }
 
+/** Skills are stored by name: a name from the shared list reads in the page's language, a typed one as typed. */
+export function skillLabels(t: TFunction, skills: JobDetail['job_skills']): string[] {
+  return skillNames(skills).map((name) => {
+    const known = SKILLS.find((option) => option.label === name);
+    return known ? enumText(t, 'skills', SKILLS, known.value) : name;
+  });
+}
+
+/** The job's places, 'City, Country' in the page's language from the stored codes (the server's English text else). */
+export function jobLocationText(t: TFunction, job: Pick<JobDetail, 'locations' | 'location'>): string {
+  if (!job.locations?.length) return plainText(job.location);
+  return job.locations.map((place) => [place.city, countryText(t, place.country)].filter(Boolean).join(', ')).join(' · ');
+}
+
+/** Category names from the stored values when the server sent them (catIds), its English labels otherwise. */
+export function jobCategoryNames(t: TFunction, job: Pick<JobDetail, 'catIds' | 'categories'>): string[] {
+  const values = (job.catIds ?? []).filter((value): value is string => typeof value === 'string');
+  return values.length ? values.map((value) => categoryText(t, value)) : categoryNames(t, job.categories);
+}
+
+export const jobWorkModeText = (t: TFunction, job: Pick<JobDetail, 'work_mode_value' | 'workMode' | 'work_mode'>) =>
+  workModeText(t, job.work_mode_value || job.workMode || job.work_mode);
+export const jobExperienceText = (t: TFunction, job: Pick<JobDetail, 'job_experience_value' | 'job_experience'>) =>
+  experienceText(t, job.job_experience_value || job.job_experience);
+export const jobQualificationsText = (t: TFunction, job: Pick<JobDetail, 'job_qualification_values' | 'job_qualifications'>) =>
+  qualificationsText(t, job.job_qualification_values ?? job.job_qualifications);
+
+const language = (t: TFunction) => (t as TFunction & { lng?: string | null }).lng ?? i18next.language;
+
 /** §2 offered salary: the server's text ("Pound 30,000 (Yearly)"), else currency plus amount (and period). */
 export function salaryText(
   t: TFunction,
-  job: Pick<JobDetail, 'job_salary' | 'job_currency' | 'job_salary_type' | '_salary_offered'>,
+  job: Pick<JobDetail, 'job_salary' | 'job_currency' | 'job_salary_type' | '_salary_offered' | 'salary_amount' | 'currency_value' | 'salary_type_value'>,
 ): string {
-  if (typeof job.job_salary === 'string' && job.job_salary.trim() && !Number.isFinite(Number(job.job_salary))) return job.job_salary;
-  const raw = job._salary_offered ?? job.job_salary;
+  const fromValues = job.salary_amount !== undefined;
+  if (!fromValues && typeof job.job_salary === 'string' && job.job_salary.trim() && !Number.isFinite(Number(job.job_salary))) return job.job_salary;
+  const raw = fromValues ? job.salary_amount : (job._salary_offered ?? job.job_salary);
   if (raw === null || raw === undefined || raw === '') return '';
   const amount = Number(raw);
-  const shown = Number.isFinite(amount) ? amount.toLocaleString(undefined, { maximumFractionDigits: 2 }) : String(raw);
-  const currency = enumText(t, 'salaryCurrency', SALARY_CURRENCIES, job.job_currency);
-  const period = enumText(t, 'salaryType', SALARY_TYPES, job.job_salary_type);
-  return [currency, shown, period ? `(${period})` : ''].filter(Boolean).join(' ');
+  const currencyValue = job.currency_value || job.job_currency;
+  const period = enumText(t, 'salaryType', SALARY_TYPES, job.salary_type_value || job.job_salary_type);
+  const code = currencyValue ? SALARY_CURRENCY_CODES[currencyValue] : undefined;
+  // A known currency is money in the page's format ('£30,000'); otherwise its name and the figure.
+  const shown = !Number.isFinite(amount)
+    ? String(raw)
+    : code
+      ? formatAmount(amount, code, language(t), Number.isInteger(amount) ? 0 : 2)
+      : [enumText(t, 'salaryCurrency', SALARY_CURRENCIES, currencyValue), formatAmount(amount, undefined, language(t))].filter(Boolean).join(' ');
+  return [shown, period ? `(${period})` : ''].filter(Boolean).join(' ');
 }
 
 export const isPremiumJob = (job: { job_class?: string }) => (job.job_class ?? '').toLowerCase() === 'premium';

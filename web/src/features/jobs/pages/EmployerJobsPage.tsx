@@ -17,7 +17,7 @@ import { apiErrorMessage } from '../../../lib/api-errors';
 import { useMyJobs, type MyJobRow } from '../api/my-jobs';
 import { useUpdateJobStatus, type JobStatusChange } from '../api/update-job-status';
 import { Pager } from '../../../components/Pager';
-import { formatDate } from '../lib/relative-time';
+import { formatDate } from '../../../lib/format-date';
 import '../jobs.css';
 
 const PAGE_SIZE = LIMITS.defaultPageSize;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderLine } from '../api/types';
-import { useFormatMoney } from '../lib/use-format-money';
+import { useFormatMoney } from '../../../lib/format-money';
 
 /** An order payment's lines: '2 × CV review — £73.50 (member discount −£24.50)'. Nothing for payments without lines. */
 export function OrderLines({ lines, currency }: { lines: readonly OrderLine[]; currency: string }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreditPackage } from '../api/types';
-import { useFormatMoney } from '../lib/use-format-money';
+import { useFormatMoney } from '../../../lib/format-money';
 
 interface PackageCardsProps {
   packages: readonly CreditPackage[];

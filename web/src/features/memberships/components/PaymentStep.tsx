@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useMembershipCheckout } from '../api/checkout';
 import { priceOf, type MembershipType } from '../api/membership-types';
 import { goToCheckout } from '../lib/go-to-checkout';
-import { useFormatMoney } from '../lib/use-format-money';
+import { useFormatMoney } from '../../../lib/format-money';
 import { CheckoutFeedback } from './CheckoutFeedback';
 import { membershipName } from './PlanLabel';
 import type { PlanChoice } from './PlanPicker';

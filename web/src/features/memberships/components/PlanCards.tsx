@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BillingInterval, Membership } from '@fj/shared';
 import type { MembershipType } from '../api/membership-types';
-import { useFormatMoney } from '../lib/use-format-money';
+import { useFormatMoney } from '../../../lib/format-money';
 import { UNLIMITED_CREDITS } from '../tier-features';
 import { membershipName } from './PlanLabel';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BillingInterval, Membership, PlanAudience } from '@fj/shared';
 import { useMembershipTypes } from '../api/membership-types';
 import { UNLIMITED_CREDITS } from '../tier-features';
-import { useFormatMoney } from '../lib/use-format-money';
+import { useFormatMoney } from '../../../lib/format-money';
 import { IntervalToggle } from './IntervalToggle';
 import { LoadState } from './LoadState';
 import { planLabel } from './PlanLabel';

@@ -12,7 +12,7 @@ import { CheckoutFeedback } from '../components/CheckoutFeedback';
 import { LoadState } from '../components/LoadState';
 import { PackageCards } from '../components/PackageCards';
 import { goToCheckout } from '../lib/go-to-checkout';
-import { useFormatDate } from '../lib/use-format-date';
+import { useFormatDate } from '../../../lib/format-date';
 import '../memberships.css';
 
 /** `/employer/add-credits`: balances, credit packages to buy (`?package=` preselects one) and the recent ledger. */

@@ -11,8 +11,8 @@ import type { Payment } from '../api/types';
 import { LoadState } from '../components/LoadState';
 import { OrderLines } from '../components/OrderLines';
 import { StatusBadge } from '../components/StatusBadge';
-import { useFormatDate } from '../lib/use-format-date';
-import { useFormatMoney } from '../lib/use-format-money';
+import { useFormatDate } from '../../../lib/format-date';
+import { useFormatMoney } from '../../../lib/format-money';
 import '../memberships.css';
 
 const PAGE_SIZE = 10;

@@ -15,8 +15,8 @@ import { membershipName } from '../components/PlanLabel';
 import { StatusBadge } from '../components/StatusBadge';
 import { audienceFor } from '../lib/audience';
 import { goToCheckout } from '../lib/go-to-checkout';
-import { useFormatDate } from '../lib/use-format-date';
-import { useFormatMoney } from '../lib/use-format-money';
+import { useFormatDate } from '../../../lib/format-date';
+import { useFormatMoney } from '../../../lib/format-money';
 import '../memberships.css';
 
 const PAGE_SIZE = 10;

@@ -10,7 +10,7 @@ import { PAYMENT_AFFECTED_KEYS } from '../api/query-keys';
 import type { Payment } from '../api/types';
 import { OrderLines } from '../components/OrderLines';
 import { safeNextPath } from '../lib/safe-next';
-import { useFormatMoney } from '../lib/use-format-money';
+import { useFormatMoney } from '../../../lib/format-money';
 import '../memberships.css';
 
 /**

@@ -1,6 +1,7 @@
-import { formatMoney } from '@fj/shared';
+import i18next from 'i18next';
+import { formatMoney } from '../../../lib/format-money';
 
-/** Minor units → the same form as the API's `display_*` strings (e.g. '£2.99'), so a screen never mixes two. */
+/** Minor units in the page's language (the app's one money format); GBP when the answer names no currency. */
 export function formatPrice(amountMinor: number, currency: string | undefined): string {
-  return formatMoney(amountMinor, currency || 'GBP');
+  return formatMoney(amountMinor, currency || 'GBP', i18next.language);
 }

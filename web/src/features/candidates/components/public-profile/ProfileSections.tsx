@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicCandidateProfile } from '@fj/shared';
-import { formatMonthYear } from './format';
+import { formatMonthYear } from '../../../../lib/format-date';
 
 /** About Me, Qualifications, Work Experience, Awards & Achievements (only if any), Skills. */
 export function ProfileSections({ profile }: { profile: PublicCandidateProfile }) {
