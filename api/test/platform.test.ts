@@ -29,12 +29,14 @@ describe('GET /get-header-data', () => {
     const body = (await ctx.inject({ method: 'GET', url: '/get-header-data' })).json();
     expect(body.success).toBe(true);
     expect(body.total).toBe(body.data.length);
-    const allowed = ['label', 'link', 'subMenu', 'hide', 'hideSubMenu', 'col', 'isExternal'];
+    // §3 fields plus labelKey, the i18n key the SPA translates (label stays English for third parties).
+    const allowed = ['label', 'labelKey', 'link', 'subMenu', 'hide', 'hideSubMenu', 'col', 'isExternal'];
     const items = body.data.flatMap((item: { subMenu?: unknown[] }) => [item, ...(item.subMenu ?? [])]);
     const knownPaths = Object.values(ROUTES).map((path) => path.split('?')[0]).filter((path) => path.startsWith('/'));
     for (const item of items) {
       for (const key of Object.keys(item)) expect(allowed).toContain(key);
       expect(typeof item.label).toBe('string');
+      expect(item.labelKey, item.label).toMatch(/^(header\.menu|enums\.category)\.[a-zA-Z0-9-]+$/);
       const path = item.link.split('?')[0];
       const matches = knownPaths.some((known) => known === path || new RegExp(`^${known.replace(/:[^/]+/g, '[^/]+')}$`).test(path));
       expect(matches, `${item.label} → ${item.link}`).toBe(true);

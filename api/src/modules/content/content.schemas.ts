@@ -15,6 +15,7 @@ export const ConfigDataResponse = Type.Object({
 const MenuItemSchema = (depth: number): TSchema =>
   Type.Object({
     label: Type.String(),
+    labelKey: Type.Optional(Type.String({ description: 'i18n key of the label; the SPA shows it in the page language' })),
     link: Type.String(),
     hide: Type.Optional(Type.Boolean()),
     hideSubMenu: Type.Optional(Type.Boolean()),
