@@ -5,6 +5,7 @@ import { seedDemoJobs } from './jobs';
 import { seedDemoApplications } from './applications';
 import { seedEmployerArea } from './employer-area';
 import { seedBilling } from './billing';
+import { seedFootball } from './football';
 import { seedOrganisationLogos, type RenderPng } from './organisation-logos';
 import { insertDemoUser } from './demo-users';
 import { slugify } from './slugify';
@@ -57,5 +58,6 @@ export async function seedDemo(knex: Knex, helpers: SeedHelpers): Promise<void> 
     await seedEmployerArea(trx, { passwordHash });
     if (helpers.storeFile && helpers.renderPng) await seedOrganisationLogos(trx, { storeFile: helpers.storeFile, renderPng: helpers.renderPng });
     await seedBilling(trx, { passwordHash });
+    await seedFootball(trx);
   });
 }
