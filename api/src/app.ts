@@ -12,6 +12,7 @@ import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
 import readCachePlugin from './plugins/read-cache';
+import { redisReadCacheStore } from './plugins/read-cache-store';
 import requestIdPlugin, { REQUEST_ID_HEADER } from './plugins/request-id';
 import securityPlugin from './plugins/security';
 import { createUsersRepo } from './modules/users/users.repo';
@@ -31,6 +32,7 @@ import { createMembershipsModule } from './modules/memberships';
 import { createShopModule } from './modules/shop';
 import { createFootballModule } from './modules/football';
 import type { Storage } from './storage';
+import type { SharedRedis } from './redis';
 
 export type AppSettings = Pick<
   AppConfig,
@@ -54,6 +56,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Overrides of tunables, mainly for tests. */
   limits?: Partial<AppLimits>;
+  /** With REDIS_URL: the general rate limit and the read cache live in Redis, shared by every replica. */
+  redis?: SharedRedis;
 }
 
 export interface AppLimits {
@@ -104,8 +108,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   // After auth, so the policy check also sees the routes plugins add (the CORS preflight).
-  await app.register(securityPlugin, { corsOrigins: deps.config.corsOrigins, rateLimitPerMinute: limits.rateLimitPerMinute });
-  await app.register(readCachePlugin, { defaultTtlSeconds: limits.readCacheTtlSeconds, maxEntries: 1000 });
+  await app.register(securityPlugin, { corsOrigins: deps.config.corsOrigins, rateLimitPerMinute: limits.rateLimitPerMinute, redis: deps.redis });
+  const sharedCache = deps.redis && redisReadCacheStore({ ...deps.redis, onError: (error) => app.log.warn({ err: error }, 'read cache: Redis unavailable, reading fresh') });
+  await app.register(readCachePlugin, { defaultTtlSeconds: limits.readCacheTtlSeconds, maxEntries: 1000, store: sharedCache });
   await app.register(openapiPlugin);
 
   registerHealthRoutes(app, { db: deps.db });

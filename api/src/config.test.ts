@@ -109,6 +109,14 @@ describe('payment settings', () => {
     });
   });
 
+  it('reads REDIS_URL and REDIS_KEY_PREFIX (in-process state without them) and refuses a URL that is not redis:', () => {
+    expect(loadConfig({})).toMatchObject({ redisUrl: undefined, redisKeyPrefix: 'fj:' });
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379/2', REDIS_KEY_PREFIX: 'jobs-prod:' })).toMatchObject({ redisUrl: 'redis://cache:6379/2', redisKeyPrefix: 'jobs-prod:' });
+    expect(loadConfig({ REDIS_URL: 'rediss://user:secret@cache.example:6380' }).redisUrl).toBe('rediss://user:secret@cache.example:6380');
+    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL must use redis: or rediss:/);
+    expect(() => loadConfig({ REDIS_URL: 'not a url' })).toThrow(/REDIS_URL must be a URL/);
+  });
+
   it('refuses one Stripe secret without the other, and a PUBLIC_API_URL that is not http(s)', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together/);
     expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(/must be set together/);

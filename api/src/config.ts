@@ -36,6 +36,10 @@ export interface AppConfig {
   stripeWebhookSecret?: string;
   /** Where the Stripe SDK sends its calls (tests point it at a local double); undefined → Stripe's own. */
   stripeApiBase?: string;
+  /** Redis shared by the replicas (general rate limit, read cache); undefined → both in-process. */
+  redisUrl?: string;
+  /** Prefix of every Redis key of this deployment (several deployments or test runs can share one Redis). */
+  redisKeyPrefix: string;
 }
 
 export class ConfigError extends Error {
@@ -161,6 +165,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     stripeSecretKey,
     stripeWebhookSecret,
     stripeApiBase: url('STRIPE_API_BASE', undefined, ['http:', 'https:'])?.replace(/\/+$/, ''),
+    redisUrl: url('REDIS_URL', undefined, ['redis:', 'rediss:']),
+    redisKeyPrefix: text('REDIS_KEY_PREFIX') ?? 'fj:',
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

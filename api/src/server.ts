@@ -8,6 +8,7 @@ import { resolveJwtSecret } from './jwt-secret';
 import { createMailer } from './mail';
 import { createStorage, storageConfigFromEnv } from './storage';
 import { buildWebServer } from './web-server';
+import { connectRedis } from './redis';
 import { scheduledTasks, startBackgroundWork } from './queue';
 
 const HOST = '0.0.0.0';
@@ -29,7 +30,8 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     logger: { info: (details, message) => app?.log.info(details, message) },
   });
-  app = await buildApp({ config: { ...config, jwtSecret }, db: db.knex, mailer, storage });
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisKeyPrefix, (error) => app?.log.warn({ err: error }, 'Redis unavailable')) : undefined;
+  app = await buildApp({ config: { ...config, jwtSecret }, db: db.knex, mailer, storage, redis });
   await app.listen({ port: config.apiPort, host: HOST });
   const background = await startBackgroundWork({ db: db.knex, log: app.log, tasks: scheduledTasks({ db: db.knex, mailer, publicWebUrl: config.publicWebUrl, secret: jwtSecret, log: app.log, payments: app.payments }) });
 
@@ -53,6 +55,7 @@ async function main(): Promise<void> {
       (applied.length ? `, applied ${applied.length} migration(s)` : ''),
     `Uploads  ${storage.description}`,
     `Mail     ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `local outbox in ${mailer.outbox?.directory}`}`,
+    `Shared   ${redis ? 'rate limit and read cache in Redis (REDIS_URL)' : 'rate limit and read cache in this process (set REDIS_URL to share them between replicas)'}`,
     `Payments ${app.payments.provider.name === 'stripe' ? 'Stripe (STRIPE_SECRET_KEY)' : `sandbox provider, test cards only (hosted pages on ${config.publicApiUrl})`}`,
   ];
   if (config.seed === 'demo') {
@@ -69,6 +72,7 @@ async function main(): Promise<void> {
     await Promise.allSettled([app?.close(), web?.close()]);
     await background.stop().catch((error: unknown) => app?.log.error({ err: error }, 'background work did not stop cleanly'));
     await db.close();
+    await redis?.client.quit().catch(() => undefined);
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

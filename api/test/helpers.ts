@@ -28,6 +28,8 @@ export interface TestContextOptions {
   smtpUrl?: string;
   now?: () => Date;
   limits?: AppDeps['limits'];
+  /** Shared state in Redis (rate limit, read cache), as with REDIS_URL. */
+  redis?: AppDeps['redis'];
 }
 
 export interface TestContext {
@@ -107,7 +109,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     ...options.settings,
   };
   const storage = createDiskStorage(join(dataDir, 'uploads'));
-  const app = await buildApp({ config: settings, db: db.knex, mailer, storage, now: options.now, limits: options.limits });
+  const app = await buildApp({ config: settings, db: db.knex, mailer, storage, now: options.now, limits: options.limits, redis: options.redis });
   await app.ready();
 
   const inject: TestContext['inject'] = ({ token, headers, ...rest }) =>

@@ -1,16 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { memoryReadCacheStore, type ReadCacheStore } from './read-cache-store';
 
 export interface ReadCacheOptions {
   defaultTtlSeconds: number;
   maxEntries: number;
   now?: () => number;
-}
-
-interface Entry {
-  expiresAt: number;
-  payload: string;
-  contentType: string;
+  /** Where entries live; default this process's memory (Redis when REDIS_URL is set: see app.ts). */
+  store?: ReadCacheStore;
 }
 
 const SKIP_PARAM = 'skip_cache';
@@ -24,12 +21,11 @@ const keyOf = (request: FastifyRequest): string => {
 };
 
 /**
- * A short-lived per-process cache of public GET responses. Safe to lose: each replica keeps its own and
+ * A short-lived cache of public GET responses, in this process or in Redis shared by the replicas. Safe to lose:
  * entries expire within seconds. `skip_cache=1` always reads fresh data.
  */
 async function readCachePlugin(app: FastifyInstance, options: ReadCacheOptions): Promise<void> {
-  const now = options.now ?? Date.now;
-  const entries = new Map<string, Entry>();
+  const store = options.store ?? memoryReadCacheStore({ maxEntries: options.maxEntries, now: options.now });
 
   const ttlFor = (request: FastifyRequest): number => {
     const config = request.routeOptions.config;
@@ -48,8 +44,8 @@ async function readCachePlugin(app: FastifyInstance, options: ReadCacheOptions):
       reply.header('x-cache', 'BYPASS');
       return;
     }
-    const entry = entries.get(keyOf(request));
-    if (!entry || entry.expiresAt <= now()) return;
+    const entry = await store.get(keyOf(request));
+    if (!entry) return;
     reply.header('x-cache', 'HIT').type(entry.contentType);
     return reply.send(entry.payload);
   });
@@ -58,15 +54,7 @@ async function readCachePlugin(app: FastifyInstance, options: ReadCacheOptions):
     const ttl = ttlFor(request);
     if (ttl <= 0 || reply.statusCode !== 200 || typeof payload !== 'string' || reply.getHeader('x-cache') === 'HIT') return payload;
     if (!reply.hasHeader('x-cache')) reply.header('x-cache', 'MISS');
-    if (entries.size >= options.maxEntries) {
-      const oldest = entries.keys().next().value;
-      if (oldest !== undefined) entries.delete(oldest);
-    }
-    entries.set(keyOf(request), {
-      expiresAt: now() + ttl * 1000,
-      payload,
-      contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-    });
+    await store.set(keyOf(request), { payload, contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8') }, ttl);
     return payload;
   });
 }
