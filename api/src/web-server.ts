@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Knex } from 'knex';
 import { createPageBuilders, createPageRenderer, createPageSources, type PageBuilder } from './page-meta';
 import { robotsTxt } from './web-origin/robots';
+import { createPrecompressedAssets, negotiateEncoding } from './web-origin/precompressed-assets';
 import { registerWebSecurityHeaders } from './web-origin/security-headers';
 import { createSitemap, sitemapSections } from './web-origin/sitemap';
 
@@ -52,10 +53,25 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
   const sitemap = createSitemap({ webUrl, sections: sitemapSections(sources), maxUrls: options.sitemapMaxUrls });
   const assetsDir = join(options.webDist, 'assets') + sep;
 
-  const web = Fastify({ logger: { level: options.logLevel } });
+  const web = Fastify({
+    logger: { level: options.logLevel },
+    // An address that cannot be decoded: a plain 400 rather than Fastify's JSON error.
+    frameworkErrors: (_error, _request, reply) => {
+      void reply.status(400).header('x-content-type-options', 'nosniff').header('cache-control', CACHE_REVALIDATE).type('text/plain; charset=utf-8').send('Bad request');
+    },
+  });
   await registerWebSecurityHeaders(web, { webUrl, apiUrl: site.apiUrl, googleSignIn: options.googleSignIn });
   // Before the routes, so its onSend hook wraps them; zstd is left out (browsers' support is recent).
   await web.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  // Hashed JS/CSS answered from the in-memory Brotli 11 / gzip 9 copies; anything else falls through to the files.
+  const precompressed = createPrecompressedAssets(assetsDir);
+  web.addHook('onRequest', async (request, reply) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !request.url.startsWith('/assets/')) return;
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    const asset = encoding && (await precompressed.get(request.url.slice('/assets/'.length).split('?')[0]!, encoding));
+    if (!asset) return;
+    return reply.header('content-encoding', encoding).header('vary', 'Accept-Encoding').header('cache-control', CACHE_IMMUTABLE).type(asset.type).send(asset.body);
+  });
   await web.register(fastifyStatic, {
     root: options.webDist,
     // One route per built file (the build never changes under a running server); every other path is a page.

@@ -1,5 +1,5 @@
 import { get, type IncomingHttpHeaders } from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
@@ -101,6 +101,15 @@ describe('compression', () => {
     expect(decode(wire.body).toString('utf8')).toBe(ASSET_BODY);
   });
 
+  it('sends hashed assets at the highest compression levels (compressed once, kept in memory)', async () => {
+    const br = await wireGet(ASSET_PATH, 'br');
+    expect(br.body.length).toBe(brotliCompressSync(ASSET_BODY, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length);
+    const gz = await wireGet(ASSET_PATH, 'gzip;q=1, br;q=0');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.body.length).toBe(gzipSync(ASSET_BODY, { level: 9 }).length);
+    expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
   it('prefers Brotli when the browser takes both, and compresses the HTML pages', async () => {
     const asset = await request(base).get(ASSET_PATH).set('accept-encoding', 'gzip, deflate, br');
     expect(asset.headers['content-encoding']).toBe('br');
@@ -139,6 +148,12 @@ describe('caching', () => {
     const response = await request(base).get('/favicon.svg');
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('an address that cannot be decoded is a plain 400', async () => {
+    const response = await request(base).get('/job/%E0%A4%A');
+    expect(response.status).toBe(400);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
   });
 
   it('a missing asset is a plain 404, never the HTML page', async () => {

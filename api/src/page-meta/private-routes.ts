@@ -32,7 +32,7 @@ export function privatePathPrefixes(): string[] {
       const param = route.indexOf(':');
       return param >= 0 ? route.slice(0, param) : route.replace(/\/+$/, '');
     });
-  // '/signin' also covers '/signin/'; drop any prefix another prefix already covers.
+  // robots.txt rules are prefixes: '/signin' already covers '/signin/', '/signup' covers '/signup-new'.
   const unique = [...new Set(prefixes)].sort();
-  return unique.filter((prefix) => !unique.some((other) => other !== prefix && other.endsWith('/') && prefix.startsWith(other)));
+  return unique.filter((prefix) => !unique.some((other) => other !== prefix && prefix.startsWith(other)));
 }

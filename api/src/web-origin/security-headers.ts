@@ -10,7 +10,8 @@ export interface WebSecurityOptions {
   googleSignIn: boolean;
 }
 
-const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+/** CSP host sources cannot be IPv6 literals (Chromium ignores '[::1]'), so only these two. */
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1'];
 
 /**
  * The origins the SPA may reach the API on. A loopback API URL also counts under its other loopback names, since a
