@@ -57,7 +57,8 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
     logger: { level: options.logLevel },
     // An address that cannot be decoded: a plain 400 rather than Fastify's JSON error.
     frameworkErrors: (_error, _request, reply) => {
-      void reply.status(400).header('x-content-type-options', 'nosniff').header('cache-control', CACHE_REVALIDATE).type('text/plain; charset=utf-8').send('Bad request');
+      void (reply as FastifyReply)
+        .status(400).header('x-content-type-options', 'nosniff').header('cache-control', CACHE_REVALIDATE).type('text/plain; charset=utf-8').send('Bad request');
     },
   });
   await registerWebSecurityHeaders(web, { webUrl, apiUrl: site.apiUrl, googleSignIn: options.googleSignIn });
