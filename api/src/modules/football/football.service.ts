@@ -40,6 +40,16 @@ export function createFootballService(deps: FootballServiceDeps) {
 
   async function careersOf(playerId: number) {
     const rows = (await players.careers(playerId)) as Record<string, unknown>[];
+    // A career row's apps and goals are those from before the database; the appearances recorded here for that
+    // club are added once, to its most recent senior row (rows come newest first).
+    const recorded = await players.totalsByClub(playerId);
+    for (const row of rows) {
+      const extra = row.kind === 'senior' && row.club_id ? recorded.get(Number(row.club_id)) : undefined;
+      if (!extra) continue;
+      row.apps = Number(row.apps) + extra.apps;
+      row.goals = Number(row.goals) + extra.goals;
+      recorded.delete(Number(row.club_id));
+    }
     const of = (kind: string) => rows.filter((row) => row.kind === kind).map(toCareerItem);
     return { youthCareer: of('youth'), seniorCareer: of('senior'), nationalTeamCareer: of('national') };
   }

@@ -55,8 +55,8 @@ export function toPlayerBasics(row: PlayerRow, now: Date) {
     youtubeLink: row.youtube_link,
     status: row.status,
     standing: row.standing,
-    postTitle: row.post_title || row.name,
-    postName: row.post_name || row.slug,
+    postTitle: row.post_title,
+    postName: row.post_name,
     externalId: row.external_id,
     published: row.published,
   };

@@ -135,7 +135,7 @@ export function createPlayersRepo(db: Knex) {
         .leftJoin('clubs as c', 'c.id', 'pc.club_id')
         .where('pc.player_id', playerId)
         .orderBy([{ column: 'pc.kind' }, { column: 'pc.from_date', order: 'desc', nulls: 'last' }, { column: 'pc.id' }])
-        .select('pc.id', 'pc.kind', 'pc.team_name', 'pc.from_date', 'pc.to_date', 'pc.apps', 'pc.goals', 'c.slug as club_slug', 'c.logo_photo_id as club_logo_id');
+        .select('pc.id', 'pc.kind', 'pc.club_id', 'pc.team_name', 'pc.from_date', 'pc.to_date', 'pc.apps', 'pc.goals', 'c.slug as club_slug', 'c.logo_photo_id as club_logo_id');
     },
 
     async achievements(playerId: number, trx: Db = db) {
@@ -163,6 +163,13 @@ export function createPlayersRepo(db: Knex) {
         .orderBy('co.name')
         .select('co.name', 'co.slug', trx.raw(STAT_LINE_SQL));
       return rows.map((row: Record<string, unknown>) => ({ competition: String(row.name), slug: String(row.slug), ...toStatLine(row) }));
+    },
+
+    /** Apps and goals per club over all recorded appearances (added to the club's career row). */
+    async totalsByClub(playerId: number, trx: Db = db): Promise<Map<number, { apps: number; goals: number }>> {
+      const rows = await trx('player_appearances').where({ player_id: playerId }).groupBy('club_id')
+        .select('club_id', trx.raw('COUNT(*)::int AS apps'), trx.raw('COALESCE(SUM(goals), 0)::int AS goals'));
+      return new Map(rows.map((row: Record<string, number>) => [Number(row.club_id), { apps: Number(row.apps), goals: Number(row.goals) }]));
     },
 
     /** §3 statsByClub: per season and club, newest season first. */
@@ -193,10 +200,10 @@ export function createPlayersRepo(db: Knex) {
     /** The player's matches of a season with his line in each, newest first. */
     async matches(playerId: number, season: string | undefined, limit: number, trx: Db = db) {
       const query = matchesWithClubs(trx)
-        .join('player_appearances as a', 'a.match_id', 'm.id')
-        .join('clubs as pc', 'pc.id', 'a.club_id')
-        .where('a.player_id', playerId)
-        .select('a.started', 'a.minutes', 'a.goals', 'a.assists', 'a.yellow_cards', 'a.red_cards', 'a.rating', 'pc.slug as player_club_slug')
+        .join('player_appearances as ap', 'ap.match_id', 'm.id')
+        .join('clubs as pc', 'pc.id', 'ap.club_id')
+        .where('ap.player_id', playerId)
+        .select('ap.started', 'ap.minutes', 'ap.goals', 'ap.assists', 'ap.yellow_cards', 'ap.red_cards', 'ap.rating', 'pc.slug as player_club_slug')
         .orderBy([{ column: 'm.match_date', order: 'desc' }, { column: 'm.id', order: 'desc' }])
         .limit(limit);
       if (season) query.where('s.name', season);
