@@ -16,7 +16,7 @@ export async function fetchPublicProfile(slug: string): Promise<PublicProfileAns
 }
 
 export const publicProfileQuery = (slug: string) =>
-  queryOptions({ queryKey: candidateKeys.publicProfile(slug), queryFn: () => fetchPublicProfile(slug), retry: false });
+  queryOptions({ queryKey: candidateKeys.publicProfile(slug), queryFn: () => fetchPublicProfile(slug), retry: false, enabled: slug !== '' });
 
 export function usePublicProfile(slug: string) {
   return useQuery(publicProfileQuery(slug));

@@ -35,7 +35,10 @@ describe('/candidate/dashboard', () => {
     expect(screen.getByTestId('dashboard-credits')).toHaveTextContent('2');
     expect(screen.getByTestId('dashboard-applied')).toHaveTextContent('3');
     expect(screen.getByTestId('dashboard-profile-link')).toHaveAttribute('href', '/profile/jamie-carter');
+    // One public address on every screen: this site's origin, not the API's PUBLIC_WEB_URL (localhost:3000 here).
+    expect(screen.getByTestId('dashboard-profile-link')).toHaveTextContent(`${window.location.origin}/profile/jamie-carter`);
     expect(screen.getByTestId('completeness-percent')).toHaveTextContent('45% complete');
+    expect(screen.getByRole('progressbar', { name: 'Profile completeness' })).toHaveAttribute('aria-valuenow', '45');
     const steps = within(screen.getByTestId('profile-completeness'));
     expect(steps.getByRole('link', { name: 'Add a profile photo' })).toHaveAttribute('href', '/candidate/edit-profile/?tab=1.0');
     expect(steps.getByRole('link', { name: 'Complete Social Links' })).toHaveAttribute('href', '/candidate/edit-profile/?tab=4.0');

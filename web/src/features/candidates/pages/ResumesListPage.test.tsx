@@ -68,7 +68,7 @@ describe('/candidate/resumes-list', () => {
     renderApp('/candidate/resumes-list', { token: makeToken({ roles: ['candidate'] }) });
     const form = await screen.findByTestId('cv-upload-form');
 
-    await user.type(within(form).getByLabelText('Title *'), '!!!');
+    await user.type(within(form).getByLabelText('Title'), '!!!');
     await user.upload(within(form).getByLabelText('CV (PDF) *'), new File(['png'], 'photo.png', { type: 'image/png' }));
     await user.click(within(form).getByRole('button', { name: 'Upload CV' }));
     expect(await within(form).findByText('Please add title with alphanumeric characters to upload file.')).toBeInTheDocument();

@@ -7,12 +7,14 @@ import { useOwnProfile } from '../api/own-profile';
 import { usePublicProfile } from '../api/public-profile';
 import { CandidateProfileView } from '../components/public-profile/CandidateProfileView';
 import '../candidates.css';
+import { publicProfileUrl } from '../public-profile-url';
 
 /** `/candidate/view-profile`: the candidate's own profile exactly as others see it, with its public address. */
 export function ViewProfilePage() {
   const { t } = useTranslation();
   const own = useOwnProfile();
   const slug = own.data?.profile ?? '';
+  // Asked only once the own profile has named the slug (an empty slug is a 400).
   const shown = usePublicProfile(slug);
   const photo = useMediaObjectUrl(own.data?.profilePic ?? null);
 
@@ -26,7 +28,7 @@ export function ViewProfilePage() {
       <div className="panel panel--row">
         <p>
           {t('candidate.viewProfile.publicAddress')}{' '}
-          <Link to={href} data-testid="public-profile-link">{`${window.location.origin}${href}`}</Link>
+          <Link to={href} data-testid="public-profile-link">{publicProfileUrl(slug)}</Link>
         </p>
         <Link className="button button--ghost" to={ROUTES.candidateEditProfile}>
           {t('sidebar.editProfile')}

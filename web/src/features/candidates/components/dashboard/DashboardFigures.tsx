@@ -10,6 +10,7 @@ import { useUpdateVisibility } from '../../api/update-visibility';
 import { useEnumLabel } from '../use-enum-label';
 import { CreditsCard } from './CreditsCard';
 import { MembershipCard } from './MembershipCard';
+import { publicProfileUrl } from '../../public-profile-url';
 
 /** The profile's picture, address and visibility; membership, credits and applications. */
 export function DashboardFigures({ data, name }: { data: CandidateDashboardData; name: string }) {
@@ -35,7 +36,7 @@ export function DashboardFigures({ data, name }: { data: CandidateDashboardData;
         <div>
           <p className="stat-card__label">{t('candidate.dashboard.profileLink')}</p>
           <Link to={profileHref(data.profile)} data-testid="dashboard-profile-link">
-            {data.profileUrl}
+            {publicProfileUrl(data.profile)}
           </Link>
           <p className="stat-card__label">
             {t('candidate.dashboard.visibility')}:{' '}

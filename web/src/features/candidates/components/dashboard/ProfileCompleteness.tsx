@@ -11,7 +11,16 @@ export function ProfileCompleteness({ completeness }: { completeness: CandidateD
   return (
     <section className="panel" aria-labelledby="completeness-title" data-testid="profile-completeness">
       <h2 id="completeness-title">{t('candidate.dashboard.completeness')}</h2>
-      <div className="progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={completeness.percent}>
+      <div
+        className="progress"
+        role="progressbar"
+        aria-labelledby="completeness-title"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={completeness.percent}
+        aria-valuetext={t('candidate.dashboard.percentComplete', { percent: completeness.percent })}
+        data-testid="completeness-bar"
+      >
         <div className="progress__bar" style={{ inlineSize: `${completeness.percent}%` }} />
       </div>
       <p className="stat-card__value" data-testid="completeness-percent">

@@ -6,6 +6,7 @@ import { TextField } from '../../../../components/form';
 import { notifyError, notifySuccess } from '../../../../components/toasts';
 import { apiErrorMessage, apiFieldErrors } from '../../../../lib/api-errors';
 import { useUpdatePermalink } from '../../api/update-permalink';
+import { publicProfileUrl } from '../../public-profile-url';
 
 const PERMALINK_KEYS: Record<string, string> = {
   [PERMALINK_MESSAGES.format]: 'candidate.permalink.format',
@@ -39,7 +40,7 @@ export function PermalinkPanel({ slug }: { slug: string }) {
       <p className="lead">
         {t('candidate.permalink.current')}{' '}
         <Link to={profileHref(slug)} data-testid="public-profile-link">
-          {`${window.location.origin}${profileHref(slug)}`}
+          {publicProfileUrl(slug)}
         </Link>
       </p>
       <Formik initialValues={{ slug }} validationSchema={permalinkSchema} onSubmit={submit} enableReinitialize>
