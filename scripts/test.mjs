@@ -1,5 +1,5 @@
 // `pnpm test`, the README's test command: every check the project has, in order, stopping at the first failure.
-// install → typecheck → lint → unit/integration (shared, api, web) → SPA build → browser journeys.
+// install → typecheck → lint → unit/integration (shared, api, web) → SPA build → browser journeys → bundle budget.
 // Ends with per-stage timings and one line `N passed, N failed` aggregated over every test runner.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -7,8 +7,9 @@ import path from 'node:path';
 import { assertSupportedNode } from './lib/node-version.mjs';
 import { ensureDependencies } from './lib/install.mjs';
 import { buildSpa } from './lib/spa-build.mjs';
+import { checkBundleBudget } from './lib/bundle-budget.mjs';
 import { findChromium } from './lib/chromium.mjs';
-import { repoRoot } from './lib/paths.mjs';
+import { repoRoot, webDist } from './lib/paths.mjs';
 import { pnpm } from './lib/pnpm.mjs';
 import { run } from './lib/run.mjs';
 import { readVitestCounts } from './lib/vitest-report.mjs';
@@ -74,6 +75,16 @@ async function journeys() {
   return 'ok';
 }
 
+/** The bundle budget over web/dist as the build stage left it: each check counts as one test. */
+function bundleBudget() {
+  const { checks } = checkBundleBudget(webDist);
+  for (const { name, ok, detail } of checks) console.log(`  ${ok ? '✓' : '✗'} ${name} — ${detail}`);
+  const failed = checks.filter((check) => !check.ok).length;
+  totals.passed += checks.length - failed;
+  totals.failed += failed;
+  if (failed > 0) throw new StageFailure(`${failed} bundle budget check(s) failed`, { countsAsTestFailure: false });
+}
+
 const allStages = [
   ['install', 'install', async () => ((await ensureDependencies()) ? 'ok' : 'up to date')],
   ['typecheck', 'typecheck', () => command('pnpm typecheck', pnpm(['run', 'typecheck']))],
@@ -83,9 +94,11 @@ const allStages = [
   ['web', 'test web', () => vitest('web', path.join(repoRoot, 'web'))],
   ['build', 'build web', () => buildSpa()],
   ['e2e', 'browser journeys', journeys],
+  // Sizes of the build stage's web/dist; last, so a budget miss does not keep the journeys from running.
+  ['bundle', 'bundle budget', bundleBudget],
 ];
 
-/** `--only=a,b` or `--skip=a,b` (keys: install typecheck lint shared api web build e2e) for local iteration. */
+/** `--only=a,b` or `--skip=a,b` (keys: install typecheck lint shared api web build e2e bundle) for local iteration. */
 function selectStages(args) {
   const list = (flag) => args.find((arg) => arg.startsWith(`--${flag}=`))?.split('=')[1].split(',');
   const only = list('only');

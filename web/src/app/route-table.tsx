@@ -66,6 +66,7 @@ const CartPage = lazyNamed(shop, 'CartPage');
 
 /** Prefix routes that react-router cannot express; the catch-all page serves them. */
 type PrefixRoute = 'recruitWithPrefix' | 'aboutPrefix';
+type RoutedName = Exclude<RouteName, PrefixRoute>;
 
 const soon = (screen: RouteName, backTo?: string) => <ComingSoon screen={screen} backTo={backTo} />;
 
@@ -73,7 +74,7 @@ const soon = (screen: RouteName, backTo?: string) => <ComingSoon screen={screen}
  * Every §2 route (shared ROUTES) and what it renders. The Record type makes a new ROUTES entry a compile error
  * until it is registered here. Screens owned by later issues say "coming soon" inside their real layout and guard.
  */
-export const ROUTE_ELEMENTS: Record<Exclude<RouteName, PrefixRoute>, ReactNode> = {
+export const ROUTE_ELEMENTS: Record<RoutedName, ReactNode> = {
   // Public
   home: <HomePage />,
   homeAlias: <HomePage />,
@@ -172,15 +173,48 @@ export const ROUTE_ELEMENTS: Record<Exclude<RouteName, PrefixRoute>, ReactNode> 
   adminApplications: <ApplicationsPage />,
 };
 
+/**
+ * Tab titles ("Page — Football Jobs"): a route's name is `screens.<route>` unless it is listed here (null = the
+ * brand alone). Pages with a name of their own (a job, a person) refine it with useDocumentTitle.
+ */
+const TITLE_KEY_OVERRIDES: Partial<Record<RoutedName, string | null>> = {
+  home: null,
+  homeAlias: null,
+  catchAll: 'notFound.title',
+  signin: 'auth.loginTitle',
+  signinNoSlash: 'auth.loginTitle',
+  login: 'auth.loginTitle',
+  loginNoSlash: 'auth.loginTitle',
+  signup: 'header.signup',
+  signupNoSlash: 'header.signup',
+  signupNew: 'header.signup',
+  registerTest: 'header.signup',
+  lostPassword: 'auth.lostPasswordTitle',
+  resetPassword: 'auth.resetTitle',
+  dashboard: 'header.dashboard',
+  candidateDashboard: 'header.dashboard',
+  employerDashboard: 'header.dashboard',
+  adminDashboard: 'header.dashboard',
+  // Placeholders shown as the Database4Football "coming soon" screen until their pages land (issue 12).
+  club: 'screens.database4football',
+  competition: 'screens.database4football',
+};
+
+export function routeTitleKey(name: RoutedName): string | null {
+  return name in TITLE_KEY_OVERRIDES ? (TITLE_KEY_OVERRIDES[name] ?? null) : `screens.${name}`;
+}
+
 /** Router patterns ignore a trailing slash, so '/signin' and '/signin/' are one route. */
 export function normalizePattern(pattern: string): string {
   return pattern.length > 1 ? pattern.replace(/\/+$/, '') : pattern;
 }
 
 export interface RouteEntry {
-  name: Exclude<RouteName, PrefixRoute>;
+  name: RoutedName;
   path: string;
   element: ReactNode;
+  /** i18n key of the tab title, null for the brand alone. */
+  titleKey: string | null;
 }
 
 export function routeEntries(): RouteEntry[] {
@@ -190,7 +224,7 @@ export function routeEntries(): RouteEntry[] {
     const path = normalizePattern(ROUTES[name]);
     if (seen.has(path)) continue;
     seen.add(path);
-    entries.push({ name, path, element });
+    entries.push({ name, path, element, titleKey: routeTitleKey(name) });
   }
   return entries;
 }

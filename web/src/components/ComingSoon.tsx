@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../lib/hooks/useDocumentTitle';
 
 interface ComingSoonProps {
   /** i18n key of the screen's name (under `screens.`). */
@@ -11,6 +12,7 @@ interface ComingSoonProps {
 export function ComingSoon({ screen, backTo }: ComingSoonProps) {
   const { t } = useTranslation();
   const title = t(`screens.${screen}`);
+  useDocumentTitle(title);
   return (
     <section className="coming-soon" data-testid="coming-soon">
       <h1>{title}</h1>

@@ -4,16 +4,24 @@ import { layoutForPath, type LayoutKind } from '@fj/shared';
 import { LoadingModal } from '../../components/LoadingModal';
 
 /** Each layout is its own lazy chunk (ARCHITECTURE §5). */
-const LAYOUTS: Record<LayoutKind, ComponentType> = {
-  home: lazy(() => import('./HomeLayout')),
-  signup: lazy(() => import('./SignupLayout')),
-  admin: lazy(() => import('./AdminLayout')),
-  employer: lazy(() => import('./EmployerLayout')),
-  candidate: lazy(() => import('./CandidateLayout')),
-  dashboard: lazy(() => import('./DashboardEntryLayout')),
-  job: lazy(() => import('./JobLayout')),
-  main: lazy(() => import('./MainLayout')),
+const LAYOUT_LOADERS: Record<LayoutKind, () => Promise<{ default: ComponentType }>> = {
+  home: () => import('./HomeLayout'),
+  signup: () => import('./SignupLayout'),
+  admin: () => import('./AdminLayout'),
+  employer: () => import('./EmployerLayout'),
+  candidate: () => import('./CandidateLayout'),
+  dashboard: () => import('./DashboardEntryLayout'),
+  job: () => import('./JobLayout'),
+  main: () => import('./MainLayout'),
 };
+
+const LAYOUTS = {} as Record<LayoutKind, ComponentType>;
+for (const kind of Object.keys(LAYOUT_LOADERS) as LayoutKind[]) LAYOUTS[kind] = lazy(LAYOUT_LOADERS[kind]);
+
+/** Starts loading a layout's chunk before it is shown (route prefetch). */
+export function preloadLayout(kind: LayoutKind): Promise<unknown> {
+  return LAYOUT_LOADERS[kind]();
+}
 
 /** §2 layout choice by path: the shared `layoutForPath` decides, the routes below render inside it. */
 export function LayoutSwitch() {

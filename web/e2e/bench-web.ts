@@ -1,0 +1,212 @@
+// `pnpm bench:web` (issue 11): Lighthouse (mobile preset) on home, the jobs list and a job page of the real app —
+// the SPA built into a temp dir, served by the real API with the demo seed on free ports, as the journeys run it —
+// then the budgets: performance ≥ 0.90 on each page, CLS ≤ 0.1, home JS ≤ 150 KiB gzip. Exit code 1 on a FAIL.
+//
+// Env: BENCH_RUNS (Lighthouse runs per page, median score kept; default 3), BENCH_API_PORT / BENCH_WEB_PORT (fixed
+// ports instead of free ones), BENCH_SPA_DIR (serve this already-built SPA instead of building; it must have been
+// built for the API URL the ports give), DATABASE_URL (Postgres instead of PGlite, in a throwaway database).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { findChromium } from '../../scripts/lib/chromium.mjs';
+import { HOME_JS_BUDGET_BYTES } from '../../scripts/lib/bundle-budget.mjs';
+import { startApi } from './support/api-server';
+import { buildSpaFor } from './support/build-spa';
+import { freePort } from './support/ports';
+import { provisionTestDatabase } from './support/test-database';
+
+const PERFORMANCE_BUDGET = 0.9;
+const CLS_BUDGET = 0.1;
+
+const webDir = fileURLToPath(new URL('..', import.meta.url));
+const repoRoot = path.resolve(webDir, '..');
+
+/** The part of chrome-launcher (Lighthouse's own launcher, a dependency of lighthouse) used here. */
+interface ChromeLauncher {
+  launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): void | Promise<void> }>;
+}
+
+/** chrome-launcher as Lighthouse itself resolves it (it is not a direct dependency of the web package). */
+async function loadChromeLauncher(): Promise<ChromeLauncher> {
+  const fromLighthouse = createRequire(fileURLToPath(import.meta.resolve('lighthouse')));
+  return (await import(pathToFileURL(fromLighthouse.resolve('chrome-launcher')).href)) as ChromeLauncher;
+}
+
+interface PageFigures {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /**
+   * Scripts the page requested before the SPA began its idle prefetch of the next likely page (the first load):
+   * bytes on the wire, and gzip -9 of the same files from the build. `prefetchedGzipBytes`: what the prefetch added.
+   */
+  scripts: { count: number; transferBytes: number; gzipBytes: number; prefetchedGzipBytes: number };
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  networkRequestTime?: number;
+}
+
+/** Mark set by web/src/app/prefetch/use-link-prefetch.ts when idle prefetching starts. */
+const PREFETCH_MARK = 'fj:prefetch-idle';
+
+function median<T>(values: T[], by: (value: T) => number): T {
+  const sorted = [...values].sort((a, b) => by(a) - by(b));
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+function gzipOfBuiltFile(spaDir: string, url: string): number {
+  try {
+    return zlib.gzipSync(readFileSync(path.join(spaDir, new URL(url).pathname)), { level: 9 }).length;
+  } catch {
+    return 0; // not one of ours (none expected)
+  }
+}
+
+/** Lighthouse's report of one page; a run that failed to record (e.g. NO_NAVSTART) is repeated, twice at most. */
+async function lighthouseReport(url: string, debuggingPort: number) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing' };
+    if (result && !error) return result.lhr;
+    if (attempt >= 3) throw new Error(`Lighthouse on ${url}: ${error?.code} ${error?.message}`);
+    console.log(`[bench:web] ${url}: ${error?.code}, running again`);
+  }
+}
+
+async function audit(url: string, debuggingPort: number, spaDir: string, webUrl: string): Promise<PageFigures> {
+  const lhr = await lighthouseReport(url, debuggingPort);
+  const numeric = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
+  const scripts = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
+    (item) => item.resourceType === 'Script' && item.url.startsWith(webUrl),
+  );
+  const marks = (lhr.audits['user-timings']?.details as { items?: { name: string; startTime: number }[] } | undefined)?.items ?? [];
+  const prefetchAt = marks.find((mark) => mark.name === PREFETCH_MARK)?.startTime ?? Infinity;
+  const items = scripts.filter((item) => (item.networkRequestTime ?? 0) < prefetchAt);
+  const prefetched = scripts.filter((item) => !items.includes(item));
+  return {
+    score: lhr.categories.performance.score ?? 0,
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    scripts: {
+      count: items.length,
+      transferBytes: items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      gzipBytes: items.reduce((sum, item) => sum + gzipOfBuiltFile(spaDir, item.url), 0),
+      prefetchedGzipBytes: prefetched.reduce((sum, item) => sum + gzipOfBuiltFile(spaDir, item.url), 0),
+    },
+  };
+}
+
+async function firstJobSlug(apiUrl: string): Promise<string> {
+  const response = await fetch(`${apiUrl}/search/get-browse-job?limit=1&facets=0`);
+  const body = (await response.json()) as { data?: { slug?: string }[] };
+  const slug = body.data?.[0]?.slug;
+  if (!slug) throw new Error(`no active job in the demo seed (GET /search/get-browse-job answered ${response.status})`);
+  return slug;
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+async function main() {
+  const chromiumPath = findChromium();
+  if (!chromiumPath) throw new Error('Chromium not found: install Debian\'s chromium (/usr/bin/chromium) or set CHROMIUM_PATH.');
+  const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+  const runDir = mkdtempSync(path.join(os.tmpdir(), 'fj-bench-web-'));
+  const apiPort = Number(process.env.BENCH_API_PORT ?? 0) || (await freePort());
+  const webPort = Number(process.env.BENCH_WEB_PORT ?? 0) || (await freePort());
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const webUrl = `http://127.0.0.1:${webPort}`;
+  const spaDir = process.env.BENCH_SPA_DIR ? path.resolve(process.env.BENCH_SPA_DIR) : path.join(runDir, 'spa');
+
+  if (!process.env.BENCH_SPA_DIR) {
+    console.log(`[bench:web] building the SPA for ${apiUrl} into ${spaDir}`);
+    await buildSpaFor(apiUrl, webDir, spaDir, path.join(runDir, 'vite-build.log'));
+  }
+  const database = await provisionTestDatabase(process.env.DATABASE_URL);
+  console.log(`[bench:web] starting the API (demo seed, ${database.description}) with the SPA on ${webUrl}`);
+  const api = await startApi({
+    repoRoot,
+    apiUrl,
+    webUrl,
+    logFile: path.join(runDir, 'api.log'),
+    env: {
+      API_PORT: String(apiPort),
+      WEB_PORT: String(webPort),
+      WEB_DIST: spaDir,
+      DATA_DIR: path.join(runDir, 'data'),
+      SEED: 'demo',
+      PUBLIC_WEB_URL: webUrl,
+      CORS_ORIGINS: webUrl,
+      ...(database.url ? { DATABASE_URL: database.url } : {}),
+    },
+  });
+  const chrome = await (await loadChromeLauncher()).launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
+  });
+  const debuggingPort = chrome.port;
+  try {
+    const pages = [
+      { name: 'home', url: `${webUrl}/` },
+      { name: 'jobs list', url: `${webUrl}/jobs-in-football/` },
+      { name: 'job page', url: `${webUrl}/job/${await firstJobSlug(apiUrl)}` },
+    ];
+    // One unmeasured load per page, so the API's first-query warm-up is not charged to the first page measured.
+    for (const { url } of pages) await fetch(url).then((response) => response.text());
+    const results: { name: string; url: string; figures: PageFigures }[] = [];
+    for (const { name, url } of pages) {
+      const measured: PageFigures[] = [];
+      for (let run = 0; run < runs; run += 1) measured.push(await audit(url, debuggingPort, spaDir, webUrl));
+      const figures = median(measured, (figure) => figure.score);
+      results.push({ name, url, figures });
+      console.log(`[bench:web] ${name}: scores ${measured.map((figure) => figure.score.toFixed(2)).join(', ')} → median ${figures.score.toFixed(2)}`);
+    }
+    report(results, runs, chromiumPath);
+  } finally {
+    await chrome.kill();
+    await api.stop();
+    await database.drop();
+    rmSync(runDir, { recursive: true, force: true });
+  }
+}
+
+function lighthouseVersion(): string {
+  const fromWeb = createRequire(path.join(webDir, 'package.json'));
+  return (JSON.parse(readFileSync(fromWeb.resolve('lighthouse/package.json'), 'utf8')) as { version: string }).version;
+}
+
+function report(results: { name: string; url: string; figures: PageFigures }[], runs: number, chromiumPath: string) {
+  console.log(`\nLighthouse ${lighthouseVersion()} mobile preset, ${chromiumPath}, median of ${runs} run(s) per page`);
+  console.log('(scripts, JS gzip, JS sent: the first load; prefetched: JS the idle prefetch of the next page added after it)');
+  console.log(`${'page'.padEnd(10)} ${'perf'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'scripts'.padStart(8)} ${'JS gzip'.padStart(10)} ${'JS sent'.padStart(10)} ${'prefetched'.padStart(10)}`);
+  for (const { name, figures } of results) {
+    console.log(
+      `${name.padEnd(10)} ${figures.score.toFixed(2).padStart(5)} ${`${(figures.lcpMs / 1000).toFixed(1)} s`.padStart(8)} ${`${Math.round(figures.tbtMs)} ms`.padStart(8)} ${figures.cls.toFixed(3).padStart(6)} ${String(figures.scripts.count).padStart(8)} ${kib(figures.scripts.gzipBytes).padStart(10)} ${kib(figures.scripts.transferBytes).padStart(10)} ${kib(figures.scripts.prefetchedGzipBytes).padStart(10)}`,
+    );
+  }
+  const home = results[0].figures;
+  const budgets = [
+    ...results.map(({ name, figures }) => ({ name: `${name} performance ≥ ${PERFORMANCE_BUDGET}`, ok: figures.score >= PERFORMANCE_BUDGET, value: figures.score.toFixed(2) })),
+    ...results.map(({ name, figures }) => ({ name: `${name} CLS ≤ ${CLS_BUDGET}`, ok: figures.cls <= CLS_BUDGET, value: figures.cls.toFixed(3) })),
+    { name: `home JS ≤ ${kib(HOME_JS_BUDGET_BYTES)} gzip`, ok: home.scripts.gzipBytes <= HOME_JS_BUDGET_BYTES, value: kib(home.scripts.gzipBytes) },
+  ];
+  console.log('\nbudgets');
+  for (const budget of budgets) console.log(`  ${budget.ok ? 'PASS' : 'FAIL'}  ${budget.name.padEnd(32)} ${budget.value}`);
+  const failed = budgets.filter((budget) => !budget.ok).length;
+  console.log(`${budgets.length - failed} budget(s) met, ${failed} missed`);
+  if (failed > 0) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack ?? error.message : error);
+  process.exitCode = 1;
+});
