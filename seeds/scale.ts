@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { EXPERIENCES, JOB_CATEGORIES, JOB_ROLES, JOB_TYPES, QUALIFICATIONS, SKILLS, WORK_MODES } from '@fj/shared';
+import { seedFootballScale } from './football-scale';
 import { DESCRIPTION_OPENERS, PLACES, REQUIREMENTS, RESPONSIBILITIES, TITLES_BY_CATEGORY } from './jobs-data';
 
 /**
@@ -147,6 +148,8 @@ export async function seedScale(knex: Knex, options: ScaleSeedOptions = {}): Pro
 
 /** `pnpm db:seed:scale` and `pnpm bench`: seeds the scale data unless the database already has that many jobs. */
 export async function seedScaleIfNeeded(knex: Knex, log: (line: string) => void = console.log, options: ScaleSeedOptions = {}): Promise<ScaleSeedReport | undefined> {
+  // Football (docs/football.md): 50,000 players and ~2,000,000 appearances, added once.
+  await seedFootballScale(knex, log);
   const wanted = options.jobs ?? 100_000;
   const existing = Number((await knex('jobs').count({ n: '*' }).first())?.n ?? 0);
   if (existing >= wanted) {

@@ -5,7 +5,7 @@ import type { Actor } from '../../plugins/policy-types';
 import { byRound, photoPath, toMatchItem, type CompetitionsRepo } from './competitions.repo';
 import type { ClubRow, ClubsRepo, StaffRepo } from './clubs-staff.repo';
 import { ageOn, toCareerItem, toPlayerBasics, toPlayerCard, toPlayingStats, withMinutesPerGoal } from './players.mapper';
-import type { PlayerRow, PlayerSearchFilters, PlayersRepo } from './players.repo';
+import { PLAYING_STAT_COLUMNS, type PlayerRow, type PlayerSearchFilters, type PlayersRepo } from './players.repo';
 
 export interface FootballServiceDeps {
   db: Knex;
@@ -113,10 +113,26 @@ export function createFootballService(deps: FootballServiceDeps) {
       return fullPlayer(await visiblePlayer(slug, actor));
     },
 
+    /** The player by id; to those who may edit it, also every appearance (the appearances editor). */
     async playerById(id: number, actor?: Actor) {
       const row = await players.findById(id);
       if (!row || !maySee(row, actor)) throw notFound('Player not found');
-      return fullPlayer(row);
+      const player = await fullPlayer(row);
+      if (!mayEditAnyPlayer(actor) && !(actor && row.user_id === actor.id)) return player;
+      const appearances = ((await players.appearancesForEdit(row.id)) as Record<string, unknown>[]).map((entry) => ({
+        matchId: Number(entry.match_id),
+        clubId: Number(entry.appearance_club_id),
+        match: toMatchItem({ ...entry, id: entry.match_id }),
+        started: Boolean(entry.started),
+        minutes: Number(entry.minutes),
+        goals: Number(entry.goals),
+        assists: Number(entry.assists),
+        yellow: Number(entry.yellow_cards),
+        red: Number(entry.red_cards),
+        rating: entry.rating === null ? null : Number(entry.rating),
+        ...Object.fromEntries(PLAYING_STAT_COLUMNS.map((key) => [key, Number(entry[`stat_${key}`])])),
+      }));
+      return { ...player, appearances };
     },
 
     async playerStats(slug: string, season: string | undefined, actor?: Actor) {

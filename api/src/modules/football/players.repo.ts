@@ -210,6 +210,15 @@ export function createPlayersRepo(db: Knex) {
       return query;
     },
 
+    /** Every appearance with its match, for the appearances editor (oldest first). */
+    async appearancesForEdit(playerId: number, trx: Db = db) {
+      return matchesWithClubs(trx)
+        .join('player_appearances as ap', 'ap.match_id', 'm.id')
+        .where('ap.player_id', playerId)
+        .select('ap.*', 'ap.club_id as appearance_club_id')
+        .orderBy([{ column: 'm.match_date' }, { column: 'm.id' }]);
+    },
+
     /** Competitions (and their latest season) the player's club plays in, for "Currently Active Competitions". */
     async activeCompetitions(clubId: number, trx: Db = db) {
       const { rows } = (await trx.raw(
