@@ -7,7 +7,7 @@ export function membershipName(t: TFunction, membership: string): string {
   return t(`enums.membership.${membership}`, { defaultValue: tier?.label ?? membership });
 }
 
-/** 'Standard — £2.99 a month', 'Elite — £59.90 a year', 'Free — free'. */
+/** 'Standard — £2.99 a month', 'Elite — £59.90 a year', 'Free — no payment needed'. */
 export function planLabel(t: TFunction, membership: Membership, price: PlanPrice | null, money: (minor: number, currency: string) => string): string {
   const name = membershipName(t, membership);
   if (!price) return t('billing.plan.labelFree', { name });

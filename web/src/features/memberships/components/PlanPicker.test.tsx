@@ -31,7 +31,7 @@ describe('PlanPicker', { timeout: 30_000 }, () => {
     renderScreen(<Harness onChoice={(choice) => choices.push(choice)} />);
 
     expect(await screen.findByRole('radio', { name: 'Standard — £2.99 a month' })).not.toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Free — free' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Free — no payment needed' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Unlimited — £9.99 a month' })).toBeInTheDocument();
     expect(screen.getByTestId('plan-option-FREE')).toHaveTextContent('Your current plan');
     expect(screen.getByRole('group', { name: 'Choose a plan' })).toBeInTheDocument();

@@ -35,7 +35,7 @@ describe('upgrade account', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Your plan now: Standard')).toBeInTheDocument();
     // FREE is not an upgrade; the suggestion is the tier above the current one.
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Elite — £5.99 a month' })).toBeChecked());
-    expect(screen.queryByRole('radio', { name: 'Free — free' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'Free — no payment needed' })).toBeNull();
     await user.click(screen.getByRole('radio', { name: /Yearly/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
