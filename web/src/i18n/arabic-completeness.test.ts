@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from './en.json';
 import ar from './ar.json';
 import { ENUM_FAMILIES, enumLabel } from '../lib/enum-labels';
+import { unexpectedLatinWords } from './latin-allowlist';
 
 type Catalogue = { [key: string]: string | Catalogue };
 
@@ -13,13 +14,6 @@ function flat(catalogue: Catalogue, prefix = ''): [string, string][] {
     typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flat(value, `${prefix}${key}.`),
   );
 }
-
-/**
- * Latin words an Arabic text may keep: file formats and technical notations a user must type or recognise as
- * written (PDF, JSON, DD/MM/YYYY, http://), the Enter key, and Google's name on its sign-in button. Everything
- * else, brand and product names included, is written in Arabic. Keep this list short; it is the whole exception.
- */
-const LATIN_ALLOWED = ['PDF', 'JSON', 'JPEG', 'PNG', 'WebP', 'GIF', 'DD', 'MM', 'YYYY', 'http', 'https', 'Enter', 'Google'];
 
 /** Keys whose Arabic text is rightly the same Latin text: the language switch names each language in its own script. */
 const SAME_AS_ENGLISH = new Set(['language.en']);
@@ -31,7 +25,7 @@ const EXAMPLES = [/jane-smith-coach/, /\/profile\//];
 function latinWords(text: string): string[] {
   let rest = text.replace(/\{\{[^}]*\}\}/g, ' ').replace(/<\/?[a-zA-Z0-9]+\s*\/?>/g, ' ');
   for (const example of EXAMPLES) rest = rest.replace(example, ' ');
-  return (rest.match(/[A-Za-z]+/g) ?? []).filter((word) => !LATIN_ALLOWED.includes(word));
+  return unexpectedLatinWords(rest);
 }
 
 describe('Arabic is complete', () => {

@@ -30,9 +30,9 @@ export function formatMoney(amountMinor: number, currency: string | undefined, l
   return formatAmount(amountMinor / 100, currency, language);
 }
 
-/** A plain figure in the page's language ('30,000'). */
-export function formatNumber(value: number, language: string | undefined, maximumFractionDigits = 2): string {
-  return new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits }).format(value);
+/** A plain figure in the page's language ('30,000'; compact: '32K' / '32 ألف'). */
+export function formatNumber(value: number, language: string | undefined, maximumFractionDigits = 2, notation: 'standard' | 'compact' = 'standard'): string {
+  return new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits, notation }).format(value);
 }
 
 /** formatMoney bound to the page's language (re-renders when it changes). */

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { HomeJobSections } from '../../jobs';
 import { HOMEPAGE_CLAIMS, MEMBERSHIP_PRICE, ROUTES, SIGNUP_STEPS, signupStepHref } from '@fj/shared';
-import { formatMoney } from '../../../lib/format-money';
+import { formatMoney, formatNumber } from '../../../lib/format-money';
 
 const CLAIMS = [
   { key: 'jobsPerMonth', value: HOMEPAGE_CLAIMS.jobsPerMonth },
@@ -11,6 +11,14 @@ const CLAIMS = [
   { key: 'members', value: HOMEPAGE_CLAIMS.members },
   { key: 'rolesFilled', value: HOMEPAGE_CLAIMS.rolesFilled },
 ] as const;
+
+/** '32K+' → '32K+' / '32 ألف+': the figure in the page's language (compact notation), the '+' kept. */
+function claimFigure(value: string, language: string): string {
+  const parsed = /^([\d,]+)(K?)(\+?)$/.exec(value);
+  if (!parsed) return value;
+  const figure = Number(parsed[1].replace(/,/g, '')) * (parsed[2] ? 1000 : 1);
+  return `${formatNumber(figure, language, 0, 'compact')}${parsed[3]}`;
+}
 
 /** / and /home: the §1 promise and the two ways in. Latest jobs, testimonials and news land with their issues. */
 export function HomePage() {
@@ -36,7 +44,7 @@ export function HomePage() {
       <section className="claims" aria-label={t('home.claimsLabel')}>
         {CLAIMS.map((claim) => (
           <div key={claim.key} className="claim">
-            <strong>{claim.value}</strong>
+            <strong>{claimFigure(claim.value, i18n.language)}</strong>
             <span>{t(`home.claims.${claim.key}`)}</span>
           </div>
         ))}

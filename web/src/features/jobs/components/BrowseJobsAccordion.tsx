@@ -35,7 +35,9 @@ export function BrowseJobsAccordion({ rows }: { rows: readonly JobListItem[] | u
               {section.entries.map((entry) => (
                 <li key={entry.value}>
                   <Link to={hrefFor(section.name, entry.value)}>
-                    {entry.label} <span className="facet__count">{entry.count}</span>
+                    {/* Employer names are data; places and categories are named in the page's language. */}
+                    {section.name === 'employer' ? <span data-i18n-skip="">{entry.label}</span> : entry.label}{' '}
+                    <span className="facet__count">{entry.count}</span>
                   </Link>
                 </li>
               ))}

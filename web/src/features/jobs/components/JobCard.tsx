@@ -7,6 +7,7 @@ import type { JobListItem } from '../api/types';
 import { isPremiumJob, jobLocationText, jobTypeText, jobTypeValue } from '../lib/job-labels';
 import { jobPath, slugOfPath } from '../lib/job-links';
 import { formatDate, relativeTime } from '../../../lib/format-date';
+import { JobPlaces } from './JobPlaces';
 
 /** One job in a list; pointing at it starts loading the job page's data (so /job/{slug} opens preloaded). */
 export function JobCard({ job }: { job: JobListItem }) {
@@ -23,14 +24,18 @@ export function JobCard({ job }: { job: JobListItem }) {
       <Img className="job-card__logo" src={job.img} alt={job.employer ?? ''} width={56} height={56} fallback="logo" />
       <div className="job-card__body">
         <h3 className="job-card__title">
-          <Link to={path} onMouseEnter={prefetch} onFocus={prefetch} onTouchStart={prefetch}>
+          <Link to={path} onMouseEnter={prefetch} onFocus={prefetch} onTouchStart={prefetch} data-i18n-skip="">
             {job.job}
           </Link>
           {isPremiumJob(job) ? <span className="badge badge--premium">{t('jobs.premium')}</span> : null}
         </h3>
         <p className="job-card__meta">
-          {job.employer ? <span>{job.employer}</span> : null}
-          {location ? <span>{location}</span> : null}
+          {job.employer ? <span data-i18n-skip="">{job.employer}</span> : null}
+          {location ? (
+            <span>
+              <JobPlaces job={job} />
+            </span>
+          ) : null}
           {job.job_type ? <span>{jobTypeText(t, jobTypeValue(job))}</span> : null}
         </p>
         <p className="job-card__dates">

@@ -17,6 +17,7 @@ import {
 } from '../lib/job-labels';
 import { formatDate, relativeTime } from '../../../lib/format-date';
 import { EmployerLink } from './EmployerLink';
+import { JobPlaces } from './JobPlaces';
 import { InterestedPanel } from './InterestedPanel';
 import { JobDetailsTable } from './JobDetailsTable';
 import { JobPostingJsonLd } from './JobPostingJsonLd';
@@ -33,7 +34,7 @@ interface JobDetailViewProps {
 export function JobDetailView({ job, variant = 'default' }: JobDetailViewProps) {
   const { t, i18n } = useTranslation();
   const pageUrl = window.location.href.split('#')[0];
-  const location = jobLocationText(t, job);
+  const location = jobLocationText(t, job) ? <JobPlaces job={job} /> : null;
   const facts = [
     { key: 'jobType', label: t('jobs.detail.jobType'), value: jobTypeText(t, jobTypeValue(job)) },
     { key: 'datePosted', label: t('jobs.detail.datePosted'), value: formatDate(job.postDate, i18n.language) },
@@ -58,7 +59,7 @@ export function JobDetailView({ job, variant = 'default' }: JobDetailViewProps) 
         <Img className="job-detail__logo" src={job.img} alt={job.employer} width={96} height={96} fallback="logo" />
         <div>
           <h1 data-testid="job-title">
-            {job.title}
+            <span data-i18n-skip="">{job.title}</span>
             {isPremiumJob(job) ? <span className="badge badge--premium">{t('jobs.premium')}</span> : null}
           </h1>
           {categories.length ? (
@@ -102,7 +103,7 @@ export function JobDetailView({ job, variant = 'default' }: JobDetailViewProps) 
           <section className="job-detail__description">
             <h2>{t('jobs.detail.description')}</h2>
             {/* Sanitized with an allowlist by the api when the job was written (ARCHITECTURE §3). */}
-            <div className="rich-text" dangerouslySetInnerHTML={{ __html: job.description ?? '' }} />
+            <div className="rich-text" data-i18n-skip="" dangerouslySetInnerHTML={{ __html: job.description ?? '' }} />
           </section>
           <JobDetailsTable job={job} />
           {skills.length ? (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { JobDetail } from '../api/types';
 import { jobEndDate, jobExperienceText, jobLocationText, jobQualificationsText, jobTypeText, jobTypeValue, salaryText } from '../lib/job-labels';
 import { formatDate } from '../../../lib/format-date';
+import { JobPlaces } from './JobPlaces';
 
 /** §2 details table under the description. */
 export function JobDetailsTable({ job }: { job: JobDetail }) {
@@ -13,8 +14,9 @@ export function JobDetailsTable({ job }: { job: JobDetail }) {
     { key: 'qualifications', label: t('jobs.details.qualifications'), value: jobQualificationsText(t, job) },
     { key: 'salary', label: t('jobs.details.salary'), value: salaryText(t, job) },
     { key: 'experience', label: t('jobs.details.experience'), value: jobExperienceText(t, job) },
-    { key: 'shift', label: t('jobs.details.shift'), value: job.job_shift ?? '' },
-    { key: 'location', label: t('jobs.details.location'), value: jobLocationText(t, job) },
+    // The shift is free text the employer typed (data); places name their country in the page's language.
+    { key: 'shift', label: t('jobs.details.shift'), value: job.job_shift ? <span data-i18n-skip="">{job.job_shift}</span> : '' },
+    { key: 'location', label: t('jobs.details.location'), value: jobLocationText(t, job) ? <JobPlaces job={job} /> : '' },
   ];
   return (
     <table className="job-details-table" data-testid="job-details-table">
