@@ -58,7 +58,11 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
     // An address that cannot be decoded: a plain 400 rather than Fastify's JSON error.
     frameworkErrors: (_error, _request, reply) => {
       void (reply as FastifyReply)
-        .status(400).header('x-content-type-options', 'nosniff').header('cache-control', CACHE_REVALIDATE).type('text/plain; charset=utf-8').send('Bad request');
+        .status(400)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', CACHE_REVALIDATE)
+        .type('text/plain; charset=utf-8')
+        .send('Bad request');
     },
   });
   await registerWebSecurityHeaders(web, { webUrl, apiUrl: site.apiUrl, googleSignIn: options.googleSignIn });
@@ -115,7 +119,9 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
   web.setErrorHandler(async (error, request, reply) => {
     request.log.error({ err: error }, 'web origin request failed');
     reply.status(503).header('retry-after', '5');
-    if (request.url.startsWith('/sitemap')) return reply.type('text/plain; charset=utf-8').send('Service unavailable');
+    if (!(request.method === 'GET' || request.method === 'HEAD') || /^\/(assets\/|sitemap|robots)/.test(request.url)) {
+      return reply.type('text/plain; charset=utf-8').header('cache-control', CACHE_REVALIDATE).send('Service unavailable');
+    }
     return html(reply).send(unavailableHtml);
   });
 

@@ -161,6 +161,41 @@ describe('other public pages', () => {
     expect((await request(base).get('/profile/nobody-has-this-slug')).status).toBe(404);
   });
 
+  it('a former profile address moves (301) to the current one', async () => {
+    const candidate = await ctx.login('candidate');
+    const before = (await ctx.knex('users').select('profile_slug').where({ username: 'candidate' }).first()).profile_slug as string;
+    const changed = await ctx.inject({ method: 'POST', url: '/update-permalink', token: candidate, payload: { slug: 'web-origin-moved-profile' } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const response = await request(base).get(`/profile/${before}`).redirects(0);
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe('/profile/web-origin-moved-profile');
+    expect((await request(base).get('/profile/web-origin-moved-profile')).status).toBe(200);
+  });
+
+  it('a page whose object cannot be read answers 503 with Retry-After and the SPA, not a stack trace', async () => {
+    const failing = await startWebServer(ctx, dist.dir, {
+      pageBuilders: [
+        {
+          routes: ['job'],
+          build: async () => {
+            throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+          },
+        },
+      ],
+    });
+    try {
+      const response = await request(`http://127.0.0.1:${(failing.server.address() as AddressInfo).port}`).get('/job/any');
+      expect(response.status).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.text).toContain('<div id="root"></div>');
+      expect(response.text).not.toContain('ECONNREFUSED');
+      expect(headOf(response.text).robots).toBe('noindex');
+    } finally {
+      await failing.close();
+    }
+  });
+
   it('static public routes answer 200 with their own title; account areas are noindex', async () => {
     const jobs = headOf((await request(base).get('/jobs-in-football/').expect(200)).text);
     expect(jobs.title).toBe('Jobs in football | Football Jobs');
