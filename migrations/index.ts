@@ -19,6 +19,7 @@ import * as payments from './20261122_0500_payments';
 import * as memberDiscounts from './20261122_0501_member_discounts';
 import * as throttleCounters from './20261122_0555_throttle_counters';
 import * as checkoutRequests from './20261122_0556_checkout_requests';
+import * as jobOpenCounts from './20261122_0570_job_open_counts';
 import * as football from './20261122_0600_football';
 
 export type { Migration } from './types';
@@ -45,5 +46,6 @@ export const migrations: readonly Migration[] = [
   { name: '20261122_0501_member_discounts', ...memberDiscounts },
   { name: '20261122_0555_throttle_counters', ...throttleCounters },
   { name: '20261122_0556_checkout_requests', ...checkoutRequests },
+  { name: '20261122_0570_job_open_counts', ...jobOpenCounts },
   { name: '20261122_0600_football', ...football },
 ];

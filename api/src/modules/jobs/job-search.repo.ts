@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { LISTING_COLUMNS, normalizeJobRecord, selectJobRecord, type JobRecord } from './jobs.repo';
 import { whereActive } from './job-lifecycle';
+import { activeFacetCounts, countedFacetOf, countedTotal, SEARCH_FACETS } from './job-open-counts';
 
 /** Filters of the public job search; every one is backed by an index (migrations/20261122_0200_jobs.ts). */
 export interface JobSearchFilters {
@@ -70,6 +71,11 @@ function applyFilters(query: Knex.QueryBuilder, filters: JobSearchFilters, today
 const toCounts = (rows: { value: string; count: string | number }[]): FacetCount[] =>
   rows.map((row) => ({ value: row.value, count: Number(row.count) })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
 
+const countRows = async (query: Knex.QueryBuilder): Promise<number> => {
+  const row = await query.count<{ count: string | number }[]>({ count: '*' }).first();
+  return Number(row?.count ?? 0);
+};
+
 export function createJobSearchRepo(db: Knex) {
   /** Rows of the given ids in the order given (a list page: ids first, then one read of their details). */
   async function listingRows(ids: readonly number[]): Promise<JobRecord[]> {
@@ -82,57 +88,73 @@ export function createJobSearchRepo(db: Knex) {
   return {
     listingRows,
 
-    /** One page of active jobs matching the filters. */
+    /**
+     * One page of active jobs matching the filters, with their listing columns, in one statement: the page's ids
+     * (the newest-first index, or the keyword matches ranked) joined to the rows, ordered the same way.
+     */
     async page(filters: JobSearchFilters, sort: JobSort, offset: number, limit: number, today: string): Promise<JobRecord[]> {
-      const query = applyFilters(db('jobs as j').select('j.id'), filters, today);
-      if (sort === 'relevance' && filters.search) {
-        query.orderByRaw(`ts_rank_cd(j.search_vector, websearch_to_tsquery('${TS_CONFIG}', ?)) DESC`, [filters.search]);
+      const ids = applyFilters(db('jobs as j').select('j.id', 'j.post_date'), filters, today);
+      const keyword = sort === 'relevance' ? filters.search : undefined;
+      const relevance = keyword !== undefined;
+      if (keyword !== undefined) {
+        ids.select(db.raw(`ts_rank_cd(j.search_vector, websearch_to_tsquery('${TS_CONFIG}', ?)) AS rank`, [keyword])).orderBy('rank', 'desc');
       }
-      query.orderBy('j.post_date', 'desc').orderBy('j.id', 'desc').offset(offset).limit(limit);
-      const rows: { id: number }[] = await query;
-      return listingRows(rows.map((row) => row.id));
+      ids.orderBy('j.post_date', 'desc').orderBy('j.id', 'desc').offset(offset).limit(limit);
+      const query = db('jobs as j').join(ids.as('p'), 'p.id', 'j.id');
+      if (relevance) query.orderBy('p.rank', 'desc');
+      query.orderBy('p.post_date', 'desc').orderBy('p.id', 'desc');
+      const rows = (await selectJobRecord(db, query, LISTING_COLUMNS)) as JobRecord[];
+      return rows.map(normalizeJobRecord);
     },
 
-    /** The number of active jobs matching the filters. */
+    /**
+     * The number of active jobs matching the filters: from the per-deadline counters when they answer it exactly
+     * (no filter, or one facet: the homepage lists, an employer's jobs, related jobs of one category), otherwise
+     * a count over the matching rows.
+     */
     async count(filters: JobSearchFilters, today: string): Promise<number> {
-      const row = await applyFilters(db('jobs as j'), filters, today).count<{ count: string | number }[]>({ count: '*' }).first();
-      return Number(row?.count ?? 0);
+      const counted = countedFacetOf(filters);
+      if (counted) {
+        const { excludeJobId, ...rest } = filters;
+        const [total, excluded] = await Promise.all([
+          countedTotal(db, counted, today),
+          excludeJobId === undefined ? 0 : countRows(applyFilters(db('jobs as j'), rest, today).where('j.id', excludeJobId)),
+        ]);
+        return total - excluded;
+      }
+      return countRows(applyFilters(db('jobs as j'), filters, today));
     },
 
     /**
      * Facet counts under the current filters (each count is the number of matching jobs with that value) and the
-     * total (the sum of the class facet). Three index-only scans of the covering index, in parallel: one GROUPING
-     * SETS for type / mode / experience / class, one unnest each of the category and country arrays (distinct
-     * values per job), so no join to job_categories or job_locations.
+     * total (the sum of the class facet). Without filters: the per-deadline counters (job_open_counts). With
+     * filters: one pass over the matching jobs, each expanded to its facet keys by job_open_keys (the function
+     * the counters' trigger uses; category and country from the distinct arrays, so no join to job_categories or
+     * job_locations), grouped once.
      */
     async facets(filters: JobSearchFilters, today: string): Promise<{ facets: JobFacets; total: number }> {
-      const grouped = applyFilters(
-        db('jobs as j').select(
-          db.raw('j.job_type, j.work_mode, j.experience, j.job_class'),
-          db.raw('GROUPING(j.job_type) AS g_type, GROUPING(j.work_mode) AS g_mode, GROUPING(j.experience) AS g_exp'),
-          db.raw('count(*) AS count'),
-        ),
-        filters,
-        today,
-      ).groupByRaw('GROUPING SETS ((j.job_type), (j.work_mode), (j.experience), (j.job_class))');
-      const unnested = (column: 'category_values' | 'country_values') =>
-        applyFilters(db('jobs as j').crossJoin(db.raw(`unnest(j.${column}) AS v(value)`)).select('v.value').count({ count: '*' }), filters, today).groupBy(
-          'v.value',
+      type FacetRow = { facet: string; value: string; count: string | number };
+      let rows: FacetRow[];
+      if (countedFacetOf(filters) === 'all' && filters.excludeJobId === undefined) rows = await activeFacetCounts(db, SEARCH_FACETS, today);
+      else {
+        const keys = db.raw(
+          'job_open_keys(j.job_type, j.work_mode, j.experience, j.job_class, NULL, j.category_values, j.country_values) AS k(facet, value)',
         );
-      const [groupRows, categoryRows, countryRows] = await Promise.all([grouped, unnested('category_values'), unnested('country_values')]);
-
-      type GroupRow = { job_type: string | null; work_mode: string | null; experience: string | null; job_class: string | null; g_type: number; g_mode: number; g_exp: number; count: string | number };
-      const rows = groupRows as GroupRow[];
-      const pick = (key: 'job_type' | 'work_mode' | 'experience' | 'job_class', isSet: (row: GroupRow) => boolean) =>
-        toCounts(rows.filter(isSet).map((row) => ({ value: row[key] ?? '', count: row.count })));
-      const jobClass = pick('job_class', (row) => Number(row.g_type) === 1 && Number(row.g_mode) === 1 && Number(row.g_exp) === 1);
+        rows = await applyFilters(db('jobs as j').crossJoin(keys), filters, today)
+          .select('k.facet', 'k.value')
+          .count({ count: '*' })
+          .whereNot('k.facet', 'employer')
+          .groupBy('k.facet', 'k.value');
+      }
+      const of = (facet: string) => toCounts(rows.filter((row) => row.facet === facet));
+      const jobClass = of('job_class');
       return {
         facets: {
-          category: toCounts(categoryRows as { value: string; count: string }[]),
-          country: toCounts(countryRows as { value: string; count: string }[]),
-          job_type: pick('job_type', (row) => Number(row.g_type) === 0),
-          work_mode: pick('work_mode', (row) => Number(row.g_mode) === 0),
-          experience: pick('experience', (row) => Number(row.g_exp) === 0),
+          category: of('category'),
+          country: of('country'),
+          job_type: of('job_type'),
+          work_mode: of('work_mode'),
+          experience: of('experience'),
           job_class: jobClass,
         },
         total: jobClass.reduce((sum, facet) => sum + facet.count, 0),

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { SKILLS } from '@fj/shared';
 import type { JobStatus } from './job-lifecycle';
+import { employerOpenJobsSql } from './job-open-counts';
 
 export interface ScreeningQuestion {
   id: string;
@@ -118,14 +119,11 @@ export function createJobsRepo(db: Knex) {
       return row ? normalizeJobRecord(row as JobRecord) : undefined;
     },
 
-    /** A job page in one round trip: the job, its employer and the employer's active job count. */
+    /** A job page in one round trip: the job, its employer and the employer's active job count (from the counters). */
     async findBySlugWithOpenings(slug: string, today: string): Promise<(JobRecord & { available_jobs: number }) | undefined> {
       const row = await selectJobRecord(db, db('jobs as j').where('j.slug', slug))
         .select(
-          db.raw(
-            `(SELECT count(*) FROM jobs o WHERE o.employer_id = j.employer_id AND o.status = 'publish' AND o.end_date >= ?::date) AS available_jobs`,
-            [today],
-          ),
+db.raw(`${employerOpenJobsSql('j.employer_id')} AS available_jobs`, [today])
         )
         .first();
       return row ? { ...normalizeJobRecord(row as JobRecord), available_jobs: Number(row.available_jobs) } : undefined;

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { EmployerProfileFields, EmployerProfileRow } from '../employers/employers.repo';
+import { employerOpenJobsSql } from '../jobs';
 
 export interface OrganisationCardRow {
   id: number;
@@ -85,17 +86,17 @@ export function createOrganisationsRepo(db: Knex) {
           .select(db.raw(`(SELECT jsonb_agg(jsonb_build_object('country', l.country, 'city', l.city) ORDER BY l.position) FROM job_locations l WHERE l.job_id = j.id) as locations`))
           .orderBy([{ column: 'j.post_date', order: 'desc' }, { column: 'j.id', order: 'desc' }])
           .limit(limit),
-        activeJobs(db, today).where('j.employer_id', employerId).count<{ count: string | number }[]>({ count: '*' }).first(),
+        db.first(db.raw(`${employerOpenJobsSql('?::int')} AS count`, [employerId, today])) as Promise<{ count: number } | undefined>,
       ]);
       return { rows: rows as EmployerJobRow[], total: Number(counted?.count ?? 0) };
     },
 
-    /** Directory cards: featured first, then by name; each with its count of active jobs. */
+    /** Directory cards: featured first, then by name; each with its count of active jobs (from the job counters). */
     async directory(query: DirectoryQuery, today: string): Promise<{ rows: OrganisationCardRow[]; total: number }> {
       const [rows, counted] = await Promise.all([
         directory(query)
           .select('e.id', 'e.slug', 'e.name', 'e.headline', 'e.emp_nos', 'e.emp_city', 'e.emp_country', 'e.logo_media_id', 'e.is_featured')
-          .select(db.raw(`(SELECT count(*) FROM jobs j WHERE j.employer_id = e.id AND j.status = 'publish' AND j.end_date >= ?::date) as available_jobs`, [today]))
+          .select(db.raw(`${employerOpenJobsSql('e.id')} as available_jobs`, [today]))
           .orderBy([{ column: 'e.is_featured', order: 'desc' }, { column: 'e.name', order: 'asc' }, { column: 'e.id', order: 'asc' }])
           .offset(query.offset)
           .limit(query.limit),
