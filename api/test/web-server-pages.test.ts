@@ -161,6 +161,29 @@ describe('other public pages', () => {
     expect((await request(base).get('/profile/nobody-has-this-slug')).status).toBe(404);
   });
 
+  it('player, staff and club pages describe their object; an unpublished player is 404', async () => {
+    const player = await ctx.knex('players as p').leftJoin('clubs as c', 'c.id', 'p.current_club_id').where('p.published', true).whereNotNull('p.current_club_id').select('p.slug', 'p.name', 'c.name as club').first();
+    const playerPage = headOf((await request(base).get(`/player/${player.slug}`).expect(200)).text);
+    expect(unescapeHtml(playerPage.title)).toContain(player.name);
+    expect(playerPage.canonical).toBe(`${WEB}/player/${player.slug}`);
+    expect(playerPage.jsonLd[0]).toMatchObject({ '@type': 'Person', name: player.name, memberOf: { '@type': 'SportsTeam', name: player.club } });
+
+    const hidden = await ctx.knex('players').where('published', false).select('slug').first();
+    if (hidden) expect((await request(base).get(`/player/${hidden.slug}`)).status).toBe(404);
+    expect((await request(base).get('/player/nobody-plays-here')).status).toBe(404);
+
+    const staff = await ctx.knex('staff').select('slug', 'name').first();
+    const staffPage = headOf((await request(base).get(`/staff/${staff.slug}`).expect(200)).text);
+    expect(staffPage.jsonLd[0]).toMatchObject({ '@type': 'Person', name: staff.name });
+    expect(staffPage.canonical).toBe(`${WEB}/staff/${staff.slug}`);
+
+    const club = await ctx.knex('clubs').select('slug', 'name').first();
+    const clubPage = headOf((await request(base).get(`/club/${club.slug}`).expect(200)).text);
+    expect(unescapeHtml(clubPage.title)).toBe(`${club.name}: squad, staff and results | Football Jobs`);
+    expect(clubPage.jsonLd[0]).toMatchObject({ '@type': 'SportsTeam', name: club.name, sport: 'Soccer', url: `${WEB}/club/${club.slug}` });
+    expect((await request(base).get('/club/no-such-club')).status).toBe(404);
+  });
+
   it('a former profile address moves (301) to the current one', async () => {
     const candidate = await ctx.login('candidate');
     const before = (await ctx.knex('users').select('profile_slug').where({ username: 'candidate' }).first()).profile_slug as string;
@@ -253,6 +276,9 @@ describe('crawler files on the web origin', () => {
     expect(locs).not.toContain(`${WEB}/job/${expiredSlug}`);
     const employer = await ctx.knex('employers').select('slug').where({ name: 'Harbour City United' }).first();
     expect(locs).toContain(`${WEB}/profile/${employer.slug}`);
+    const players = await ctx.knex('players').where('published', true).select('slug');
+    expect(players.length).toBeGreaterThan(0);
+    for (const player of players) expect(locs).toContain(`${WEB}/player/${player.slug}`);
     expect(locs.every((loc) => loc.startsWith(`${WEB}/`))).toBe(true);
     expect(new Set(locs).size).toBe(locs.length);
   });

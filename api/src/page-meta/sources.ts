@@ -4,6 +4,10 @@ import { createCandidatesService } from '../modules/candidates/candidates.servic
 import { createProfileSlugsRepo } from '../modules/candidates/profile-slugs.repo';
 import { createEmployersRepo } from '../modules/employers/employers.repo';
 import { createFeedsRepo } from '../modules/feeds/feeds.repo';
+import { createClubsRepo, createStaffRepo } from '../modules/football/clubs-staff.repo';
+import { createCompetitionsRepo } from '../modules/football/competitions.repo';
+import { createFootballService } from '../modules/football/football.service';
+import { createPlayersRepo } from '../modules/football/players.repo';
 import { createJobSearchRepo } from '../modules/jobs/job-search.repo';
 import { createJobsRepo } from '../modules/jobs/jobs.repo';
 import { createJobsService } from '../modules/jobs/jobs.service';
@@ -24,6 +28,7 @@ export interface PageSourcesDeps {
  */
 export function createPageSources(deps: PageSourcesDeps) {
   const { db, now } = deps;
+  const players = createPlayersRepo(db);
   return {
     jobs: createJobsService({ db, jobs: createJobsRepo(db), search: createJobSearchRepo(db), now }),
     profiles: createCandidatesService({
@@ -39,6 +44,8 @@ export function createPageSources(deps: PageSourcesDeps) {
       publicWebUrl: deps.publicWebUrl,
     }),
     organisations: createOrganisationsService({ db, repo: createOrganisationsRepo(db), now }),
+    football: createFootballService({ db, players, competitions: createCompetitionsRepo(db), clubs: createClubsRepo(db), staff: createStaffRepo(db), now }),
+    players,
     feeds: createFeedsRepo(db),
     now,
   };

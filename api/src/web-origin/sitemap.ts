@@ -1,4 +1,4 @@
-import { jobHref, profileHref, toIsoDate } from '@fj/shared';
+import { jobHref, playerHref, profileHref, toIsoDate } from '@fj/shared';
 import { STATIC_SITEMAP_PAGES } from '../modules/feeds/feeds.render';
 import { element } from '../modules/feeds/xml';
 import type { PageSources } from '../page-meta';
@@ -19,8 +19,8 @@ export interface SitemapSection {
 }
 
 /**
- * The public pages crawlers should find: the static pages and active jobs (as the API's /sitemap.xml lists them) and
- * the organisations' pages. A new domain (players, posts) adds a section here.
+ * The public pages crawlers should find: the static pages and active jobs (as the API's /sitemap.xml lists them), the
+ * organisations' pages and the published players. A new domain (posts, clubs once they can be listed) adds a section.
  */
 export function sitemapSections(sources: PageSources): SitemapSection[] {
   const today = () => toIsoDate(sources.now());
@@ -40,6 +40,12 @@ export function sitemapSections(sources: PageSources): SitemapSection[] {
       name: 'organisations',
       count: async () => (await sources.organisations.directory({ offset: 0, limit: 1 })).total,
       urls: async (offset, limit) => (await sources.organisations.directory({ offset, limit })).data.map((card) => ({ path: profileHref(card.slug) })),
+    },
+    {
+      // Published players only (the search the API's player list uses).
+      name: 'players',
+      count: async () => (await sources.players.search({}, { offset: 0, limit: 1 }, sources.now())).total,
+      urls: async (offset, limit) => (await sources.players.search({}, { offset, limit }, sources.now())).rows.map((row) => ({ path: playerHref(row.slug) })),
     },
   ];
 }
