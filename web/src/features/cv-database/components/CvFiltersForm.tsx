@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Select, { type MultiValue } from 'react-select';
 import { COUNTRIES, EXPERIENCES, LEVELS, PROFILE_TYPES, QUALIFICATIONS, SKILLS, enumLabelKey } from '@fj/shared';
 import { EMPTY_CV_FILTERS, type CvFilters } from '../lib/cv-filters';
+import { enumLabel } from '../../../lib/enum-labels';
 
 interface CvFiltersFormProps {
   initial: CvFilters;
@@ -41,7 +42,7 @@ export function CvFiltersForm({ initial, onSearch }: CvFiltersFormProps) {
         <option value="">{t('employer.cv.any')}</option>
         {LISTS[family].map((option) => (
           <option key={option.value} value={option.value}>
-            {t(enumLabelKey(family, option.value), { defaultValue: option.label })}
+            {enumLabel(t, family, option.value, LISTS[family])}
           </option>
         ))}
       </select>

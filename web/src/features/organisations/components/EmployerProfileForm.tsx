@@ -1,11 +1,12 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { COUNTRIES, EMPLOYER_PROFILE_LIMITS, MAX_LENGTH, employerProfileSchema, enumLabelKey } from '@fj/shared';
+import { COUNTRIES, EMPLOYER_PROFILE_LIMITS, MAX_LENGTH, employerProfileSchema } from '@fj/shared';
 import { SelectField, TextField, TextAreaField, showServerErrors } from '../../../components/form';
 import { notifySuccess } from '../../../components/toasts';
 import { useUpdateEmployerProfile } from '../api/update-employer-profile';
 import type { EmployerProfile } from '../api/types';
 import { toFormValues, type EmployerProfileValues } from '../lib/profile-form-values';
+import { enumOptions } from '../../../lib/enum-labels';
 
 /** Every §3 employer field; the video link must be YouTube's (§5). */
 export function EmployerProfileForm({ profile }: { profile: EmployerProfile }) {
@@ -35,7 +36,7 @@ export function EmployerProfileForm({ profile }: { profile: EmployerProfile }) {
           <SelectField
             name="emp_country"
             label={t('employer.edit.country')}
-            options={COUNTRIES.map((option) => ({ value: option.value, label: t(enumLabelKey('countries', option.value), { defaultValue: option.label }) }))}
+            options={enumOptions(t, 'countries', COUNTRIES)}
           />
           <TextField name="emp_nos" label={t('employer.edit.employees')} maxLength={EMPLOYER_PROFILE_LIMITS.employees} />
           <TextField name="emp_est" label={t('employer.edit.founded')} maxLength={10} placeholder="DD/MM/YYYY" hint={t('employer.edit.dateHint')} />

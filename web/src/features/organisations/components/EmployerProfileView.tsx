@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUNTRIES, enumLabelKey, labelOf, parseFlexibleDate } from '@fj/shared';
+import { COUNTRIES, parseFlexibleDate } from '@fj/shared';
 import { Pager } from '../../../components/Pager';
 import { RichText } from '../../../components/RichText';
 import { OrganisationLogo } from '../../../components/OrganisationLogo';
@@ -12,6 +12,7 @@ import { EmployerJobList } from './EmployerJobList';
 import { SocialLinks } from './SocialLinks';
 import { VideoPlayer } from './VideoPlayer';
 import '../organisations.css';
+import { enumLabel } from '../../../lib/enum-labels';
 
 type Section = 'about' | 'jobs';
 
@@ -24,7 +25,7 @@ export function EmployerProfileView({ profile }: { profile: EmployerProfile }) {
   const openings = useRef<HTMLElement>(null);
   const [active, setActive] = useState<Section>('about');
   const country = profile.emp_country
-    ? t(enumLabelKey('countries', profile.emp_country), { defaultValue: labelOf(COUNTRIES, profile.emp_country) ?? profile.countryLabel ?? profile.emp_country })
+    ? enumLabel(t, 'countries', profile.emp_country, COUNTRIES) || profile.countryLabel
     : profile.countryLabel;
   const place = [profile.emp_city, country].filter(Boolean).join(', ');
   const founded = profile.emp_est ? parseFlexibleDate(profile.emp_est)?.getUTCFullYear() : undefined;

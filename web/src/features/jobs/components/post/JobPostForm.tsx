@@ -27,9 +27,9 @@ import { LocationsEditor } from './LocationsEditor';
 import { MultiSelectField } from './MultiSelectField';
 import { ScreeningQuestionsEditor } from './ScreeningQuestionsEditor';
 import { TextAreaField } from '../../../../components/form';
+import { enumOptions } from '../../../../lib/enum-labels';
 
-const translated = (t: TFunction, family: string, options: readonly LookupOption[]) =>
-  options.map((option) => ({ value: String(option.value), label: t(enumLabelKey(family, option.value), { defaultValue: option.label }) }));
+const translated = (t: TFunction, family: string, options: readonly LookupOption[]) => enumOptions(t, family, options);
 
 interface JobPostFormProps {
   initialValues: JobPostFormValues;

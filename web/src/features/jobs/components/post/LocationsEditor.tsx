@@ -1,15 +1,16 @@
 import { FieldArray, getIn, useFormikContext } from 'formik';
 import Select from 'react-select';
 import { useTranslation } from 'react-i18next';
-import { COUNTRIES, JOB_POST_LIMITS, enumLabelKey } from '@fj/shared';
+import { COUNTRIES, JOB_POST_LIMITS } from '@fj/shared';
 import { translateFormMessage } from '../../../../lib/form-messages';
 import type { JobPostFormValues } from '../../lib/job-post-values';
+import { enumOptions } from '../../../../lib/enum-labels';
 
 /** jobLocation: one or more (country, city) rows; the country is a react-select over the §3 list. */
 export function LocationsEditor() {
   const { t, i18n } = useTranslation();
   const { values, errors, touched, setFieldValue, setFieldTouched } = useFormikContext<JobPostFormValues>();
-  const options = COUNTRIES.map((option) => ({ value: option.value, label: t(enumLabelKey('countries', option.value), { defaultValue: option.label }) }));
+  const options = enumOptions(t, 'countries', COUNTRIES);
   const listError = touched.jobLocation && typeof errors.jobLocation === 'string' ? errors.jobLocation : undefined;
   return (
     <fieldset className="field form__full" data-testid="job-locations">
