@@ -18,6 +18,8 @@ const candidateProfiles = () => import('../features/candidates/pages/public');
 const candidateProfileEditor = () => import('../features/candidates/pages/edit-profile');
 const memberships = () => import('../features/memberships/pages');
 const shop = () => import('../features/shop/pages');
+const football = () => import('../features/football/pages');
+const footballAdmin = () => import('../features/football/pages/admin');
 
 const LoginPage = lazyNamed(auth, 'LoginPage');
 const SignupPage = lazyNamed(auth, 'SignupPage');
@@ -63,6 +65,14 @@ const AddCreditsPage = lazyNamed(memberships, 'AddCreditsPage');
 const ShopPage = lazyNamed(shop, 'ShopPage');
 const ProductPage = lazyNamed(shop, 'ProductPage');
 const CartPage = lazyNamed(shop, 'CartPage');
+const PlayerPage = lazyNamed(football, 'PlayerPage');
+const StaffPage = lazyNamed(football, 'StaffPage');
+const PlayerDatabasePage = lazyNamed(football, 'PlayerDatabasePage');
+const RegisterPlayerProfilePage = lazyNamed(football, 'RegisterPlayerProfilePage');
+const ClubPage = lazyNamed(football, 'ClubPage');
+const CompetitionPage = lazyNamed(football, 'CompetitionPage');
+const EditPlayerPage = lazyNamed(footballAdmin, 'EditPlayerPage');
+const AdminPlayerSearchPage = lazyNamed(footballAdmin, 'AdminPlayerSearchPage');
 
 /** Prefix routes that react-router cannot express; the catch-all page serves them. */
 type PrefixRoute = 'recruitWithPrefix' | 'aboutPrefix';
@@ -104,16 +114,16 @@ export const ROUTE_ELEMENTS: Record<RoutedName, ReactNode> = {
   jobAlt: <JobAltPage />,
   jobAlertUnsubscribe: <UnsubscribeAlertPage />,
   // Players and staff
-  player: soon('player', ROUTES.database4football),
-  staff: soon('staff', ROUTES.database4football),
-  database4football: soon('database4football', ROUTES.home),
-  database4football1: soon('database4football1', ROUTES.home),
-  searchPlayer: soon('searchPlayer', ROUTES.database4football),
-  adminSearchPlayers: soon('adminSearchPlayers'),
-  registerPlayerProfile: soon('registerPlayerProfile', ROUTES.database4football),
-  adminEditPlayer: soon('adminEditPlayer', ROUTES.adminSearchPlayers),
-  club: soon('database4football', ROUTES.database4football),
-  competition: soon('database4football', ROUTES.database4football),
+  player: <PlayerPage />,
+  staff: <StaffPage />,
+  database4football: <PlayerDatabasePage />,
+  database4football1: <PlayerDatabasePage />,
+  searchPlayer: <PlayerDatabasePage />,
+  adminSearchPlayers: <AdminPlayerSearchPage />,
+  registerPlayerProfile: <RegisterPlayerProfilePage />,
+  adminEditPlayer: <EditPlayerPage />,
+  club: <ClubPage />,
+  competition: <CompetitionPage />,
   // Profiles
   profileList: <ProfileListPage />,
   profile: <PublicProfilePage />,

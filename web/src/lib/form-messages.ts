@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { CANDIDATE_PROFILE_MESSAGES, FORM_MESSAGES } from '@fj/shared';
+import { CANDIDATE_PROFILE_MESSAGES, FORM_MESSAGES, PLAYER_MESSAGES } from '@fj/shared';
 
 const STATIC_KEYS = new Map<string, string>();
 for (const [key, text] of Object.entries(FORM_MESSAGES) as [string, unknown][]) {
@@ -7,6 +7,9 @@ for (const [key, text] of Object.entries(FORM_MESSAGES) as [string, unknown][]) 
 }
 for (const [key, text] of Object.entries(CANDIDATE_PROFILE_MESSAGES) as [string, unknown][]) {
   if (typeof text === 'string') STATIC_KEYS.set(text, `candidate.${key}`);
+}
+for (const [key, text] of Object.entries(PLAYER_MESSAGES) as [string, unknown][]) {
+  if (typeof text === 'string') STATIC_KEYS.set(text, `football.${key}`);
 }
 const TOO_LONG = /^Please use at most (\d+) characters\.$/;
 

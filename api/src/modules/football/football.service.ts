@@ -132,7 +132,12 @@ export function createFootballService(deps: FootballServiceDeps) {
         rating: entry.rating === null ? null : Number(entry.rating),
         ...Object.fromEntries(PLAYING_STAT_COLUMNS.map((key) => [key, Number(entry[`stat_${key}`])])),
       }));
-      return { ...player, appearances };
+      // The stored career rows (apps and goals from before the database, without the recorded appearances).
+      const careers = ((await players.careers(row.id)) as Record<string, unknown>[]).map((career) => ({
+        kind: String(career.kind), clubId: (career.club_id as number | null) ?? null, teamName: String(career.team_name),
+        from: toCareerItem(career).from, to: toCareerItem(career).to, apps: Number(career.apps), goals: Number(career.goals),
+      }));
+      return { ...player, appearances, careers };
     },
 
     async playerStats(slug: string, season: string | undefined, actor?: Actor) {

@@ -1,0 +1,238 @@
+/** Response shapes of the football calls (docs/football.md): the API's own field names. */
+
+export interface StatLine {
+  apps: number;
+  started: number;
+  minutes: number;
+  goals: number;
+  assists: number;
+  yellow: number;
+  red: number;
+  minutesPerGoal: number | null;
+}
+
+export interface CareerItem {
+  id: number;
+  clubName: string;
+  clubLink: string;
+  clubLogo: string | null;
+  from: string;
+  to: string;
+  apps: number;
+  goals: number;
+}
+
+export interface Achievement {
+  id?: number;
+  season: string;
+  achievement: string;
+}
+
+export interface CompetitionLine extends StatLine {
+  competition: string;
+  slug: string;
+}
+
+export interface Player {
+  id: number;
+  slug: string;
+  name: string;
+  fullName: string;
+  shortName: string;
+  clubId: number | null;
+  clubName: string;
+  clubLogo: string | null;
+  clubLink: string;
+  currentClub: number | null;
+  nationalTeam: { id: number; name: string; slug: string } | null;
+  position: string;
+  mainPosition: string;
+  positionCode: string;
+  otherPositions: string[];
+  foot: string;
+  nationality: string;
+  otherNationality: string;
+  flags: string[];
+  placeOfBirth: string;
+  countryOfBirth: string;
+  dateOfBirth: string;
+  age: number | null;
+  gender: string;
+  weight: number | null;
+  height: number | null;
+  value: number | null;
+  bio: string;
+  playerThumb: string | null;
+  youtubeLink: string;
+  status: string;
+  standing: string;
+  postTitle: string;
+  postName: string;
+  externalId: string;
+  published: boolean;
+  youthCareer: CareerItem[];
+  seniorCareer: CareerItem[];
+  nationalTeamCareer: CareerItem[];
+  achievements: Achievement[];
+  matchesPlayed: number;
+  matchesStarted: number;
+  goals: number;
+  assists: number;
+  minutes: number;
+  seasons: string[];
+  season: string | null;
+  competitions: CompetitionLine[];
+  competitionTotal: StatLine;
+  activeCompetitions: { name: string; slug: string; season: string }[];
+}
+
+export interface PlayerStats {
+  slug: string;
+  season: string | null;
+  seasons: string[];
+  matchesPlayed: number;
+  matchesStarted: number;
+  goals: number;
+  assists: number;
+  competitions: CompetitionLine[];
+  competitionTotal: StatLine;
+}
+
+export interface MatchItem {
+  id: number;
+  round: string;
+  date: string;
+  time: string;
+  status: 'scheduled' | 'finished';
+  home: { name: string; slug: string };
+  away: { name: string; slug: string };
+  ft: [number, number] | null;
+  ht: [number, number] | null;
+  competition?: { name: string; slug: string; season: string };
+}
+
+export interface PlayerMatch extends MatchItem {
+  player: { clubSlug: string; started: boolean; minutes: number; goals: number; assists: number; yellow: number; red: number; rating: number | null };
+}
+
+export interface ClubStatLine extends StatLine {
+  season: string;
+  club: { name: string; slug: string; link: string; logo: string | null };
+}
+
+export const PLAYING_STAT_KEYS = ['s', 'so', 'pt', 'pa', 'pk', 'tt', 'tb', 'ti', 'da', 'ds', 'fd', 'fc'] as const;
+export type PlayingStatKey = (typeof PLAYING_STAT_KEYS)[number];
+
+export interface PlayingStats {
+  season: string | null;
+  matches: number;
+  totals: Partial<Record<PlayingStatKey, number>>;
+  averages: Partial<Record<PlayingStatKey, number | null>>;
+  rating: number | null;
+}
+
+export interface PlayerCard {
+  id: number;
+  slug: string;
+  name: string;
+  position: string;
+  positionCode: string;
+  nationality: string;
+  age: number | null;
+  clubName: string;
+  clubLink: string;
+  playerThumb: string | null;
+  published: boolean;
+}
+
+export interface TableRow {
+  position: number;
+  club: { id: number; name: string; slug: string; logo: string | null };
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  goalsFor: number;
+  goalsAgainst: number;
+  goalDifference: number;
+  adjustment: number;
+  points: number;
+}
+
+export interface CompetitionTable {
+  competition: { id: number; name: string; slug: string; country: string; kind: string };
+  season: string;
+  seasons: string[];
+  table: TableRow[];
+  adjustments: { id: number; points: number; reason: string; clubName: string; clubSlug: string }[];
+  rounds: { round: string; matches: MatchItem[] }[];
+}
+
+export interface Competition {
+  id: number;
+  name: string;
+  slug: string;
+  country: string;
+  kind: string;
+  seasons: string[];
+}
+
+export interface Staff {
+  id: number;
+  slug: string;
+  name: string;
+  title: string;
+  jobTitle: string;
+  age: number | null;
+  dob: string;
+  based: string;
+  clubName: string;
+  clubLogo: string | null;
+  clubLink: string;
+  nationality: string;
+  otherNationality: string;
+  placeOfBirth: string;
+  gender: string;
+  qualification: string;
+  playerThumb: string | null;
+  youtubeLink: string;
+  bio: string;
+  status: string;
+  world: string;
+  languages: string[];
+  software: string[];
+  organization: string[];
+  softwareExperience: string[];
+  roleExperience: { role: string; percent: number }[];
+  references: { reference: string; name: string; position: string }[];
+  preferredFormation: string;
+  playingStyle: string;
+  pressingStyle: string;
+  coachingStyle: string;
+  contact: string;
+  careerHistory: { clubName: string; clubLogo: string | null; clubLink: string; job: string; from: string; to: string }[];
+  achievements: Achievement[];
+}
+
+export interface Club {
+  id: number;
+  name: string;
+  shortName: string;
+  slug: string;
+  country: string;
+  logo: string | null;
+  founded: number | null;
+  ground: string;
+  squad: PlayerCard[];
+  staff: { slug: string; name: string; jobTitle: string; link: string; photo: string | null }[];
+  results: MatchItem[];
+  fixtures: MatchItem[];
+  competitions: { name: string; slug: string; season: string }[];
+}
+
+export interface ClubOption {
+  value: number;
+  label: string;
+  slug: string;
+  logo: string | null;
+}
