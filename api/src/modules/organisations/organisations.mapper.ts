@@ -72,6 +72,9 @@ export function organisationCardOut(row: OrganisationCardRow) {
     availableJobs: Number(row.available_jobs),
     numberOfEmployees: row.emp_nos,
     location: locationOf(row.emp_city, row.emp_country),
+    // The parts of location, so a client names the country in its own language.
+    city: row.emp_city ?? '',
+    country: row.emp_country ?? '',
     featured: row.is_featured,
     link: profileHref(row.slug),
   };

@@ -52,7 +52,9 @@ const Card = Type.Object({
   headline: Type.String(),
   availableJobs: Type.Integer(),
   numberOfEmployees: Type.String(),
-  location: Type.String(),
+  location: Type.String({ description: 'City and English country name' }),
+  city: Type.String(),
+  country: Type.String({ description: 'Country code (COUNTRIES value)' }),
   featured: Type.Boolean(),
   link: Type.String(),
 });

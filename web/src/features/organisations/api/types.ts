@@ -79,6 +79,9 @@ export interface OrganisationCard {
   availableJobs: number;
   numberOfEmployees: string;
   location: string;
+  /** The parts of location (city as typed, country code), when the server sends them. */
+  city: string;
+  country: string;
 }
 
 export function toOrganisationCard(raw: Record<string, unknown>): OrganisationCard {
@@ -91,6 +94,8 @@ export function toOrganisationCard(raw: Record<string, unknown>): OrganisationCa
     availableJobs: Number(raw.availableJobs ?? raw.available_jobs ?? 0),
     numberOfEmployees: str(raw.numberOfEmployees ?? raw.emp_nos),
     location: labelText(raw.location),
+    city: str(raw.city),
+    country: str(raw.country),
   };
 }
 

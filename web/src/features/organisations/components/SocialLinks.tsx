@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { EmployerProfile } from '../api/types';
 
 const NETWORKS = [
-  { key: 'emp_fb', label: 'Facebook' },
-  { key: 'emp_twitter', label: 'Twitter' },
-  { key: 'emp_google', label: 'Instagram' },
-  { key: 'emp_linkedin', label: 'LinkedIn' },
-  { key: 'emp_youtube', label: 'YouTube' },
+  { key: 'emp_fb', labelKey: 'employer.social.facebook' },
+  { key: 'emp_twitter', labelKey: 'employer.social.twitter' },
+  { key: 'emp_google', labelKey: 'employer.social.instagram' },
+  { key: 'emp_linkedin', labelKey: 'employer.social.linkedin' },
+  { key: 'emp_youtube', labelKey: 'employer.social.youtube' },
 ] as const;
 
 /** §2 social links: Facebook, Twitter, Google/Instagram, LinkedIn, YouTube (only those set). */
@@ -19,7 +19,7 @@ export function SocialLinks({ profile }: { profile: EmployerProfile }) {
       {links.map((network) => (
         <li key={network.key}>
           <a href={profile[network.key]} target="_blank" rel="noopener noreferrer nofollow" data-testid={`social-${network.key}`}>
-            {network.label}
+            {t(network.labelKey)}
           </a>
         </li>
       ))}
