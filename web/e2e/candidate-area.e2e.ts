@@ -42,6 +42,7 @@ describe('candidate area', () => {
     await loginFresh(page, browser.apiUrl);
     await page.goto('/candidate/edit-profile/');
     await expectVisible(page, '[data-testid="profile-tab-basic"]');
+    await browser.checkA11y('the profile editor');
 
     // 1.0 Basic details
     const basic = page.locator('[data-testid="profile-tab-basic"]');
@@ -96,6 +97,7 @@ describe('candidate area', () => {
     // the upgrade instead.
     await page.goto('/candidate/dashboard');
     await expectVisible(page, '[data-testid="ats-cv-upgrade"][href="/candidate/upgrade-account"]');
+    await browser.checkA11y('the candidate dashboard');
     expect(await page.locator('[data-testid="download-ats-cv"]').count()).toBe(0);
     const myData = page.waitForEvent('download', { timeout: 20_000 });
     await page.locator('[data-testid="download-my-data"]').click();
@@ -187,6 +189,7 @@ describe('candidate area', () => {
     await loginFresh(page, browser.apiUrl);
     await page.goto('/candidate/view-profile');
     await expectVisible(page, '[data-testid="candidate-profile"]');
+    await browser.checkA11y('the own profile view, in Arabic');
     await page.locator('[data-testid="lang-ar"]').first().click();
     await page.waitForFunction(() => document.documentElement.dir === 'rtl', undefined, { timeout: 10_000 });
 

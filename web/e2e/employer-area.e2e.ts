@@ -119,6 +119,7 @@ describe('employer area', () => {
     await page.goto(`/employer/applications/${job.ID}`);
     await expectVisible(page, '[data-testid="status-chip-0"]:has-text("Received (2)")');
     await expectVisible(page, '[data-testid="status-chip-all"]:has-text("All (2)")');
+    await browser.checkA11y('the applications pipeline');
     await moveCard(page, kept.name, 'Short Listed');
     await expectVisible(page, `[data-testid="application-card"][data-status="3"]:has-text("${kept.name}")`);
     await expectVisible(page, '[data-testid="status-chip-3"]:has-text("Short Listed (1)")');
@@ -192,6 +193,7 @@ describe('employer area', () => {
     await waitForPath(page, '/employer/dashboard');
     await page.goto('/employer/edit-profile');
     await expectVisible(page, '[data-testid="employer-profile-form"]');
+    await browser.checkA11y('the employer profile form');
     const name = await page.inputValue('input[name="name"]');
     await page.fill('input[name="headline"]', headline);
     await page.fill('input[name="emp_city"]', 'Leeds');
@@ -223,6 +225,7 @@ describe('employer area', () => {
     expect(await page.locator('[data-testid="employer-video"] iframe').getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
     await expectVisible(page, `[data-testid="section-about"]:has-text("We develop players and staff. ${stamp}")`);
     await expectVisible(page, '[data-testid="employer-job"]');
+    await browser.checkA11y('the public company page');
     expect(await page.locator('.employer-profile__logo').getAttribute('src')).toMatch(/\/media\/\d+$/);
     await page.locator('[data-testid="tab-jobs"]').click();
     await expectVisible(page, '[data-testid="tab-jobs"][aria-current="true"]');
@@ -230,9 +233,17 @@ describe('employer area', () => {
     await page.goto('/employers/');
     await page.fill('[data-testid="directory-search"]', stamp);
     await page.locator('[data-testid="directory-search"]').press('Enter');
-    await expectVisible(page, `[data-testid="search-list"] [data-testid="organisation-card"]:has-text("${headline}")`);
-    const found = page.locator('[data-testid="search-list"] [data-testid="organisation-card"]', { hasText: headline });
+    // A featured organisation shows under Featured and not again in the list below it.
+    await expectVisible(page, `[data-testid="directory-page"] [data-testid="organisation-card"]:has-text("${headline}")`);
+    const found = page.locator('[data-testid="directory-page"] [data-testid="organisation-card"]', { hasText: headline });
+    expect(await found.count()).toBe(1);
     expect(await found.locator('.org-card__name').textContent()).toBe(name);
-    await expectVisible(page, `[data-testid="search-list"] [data-testid="organisation-card"]:has-text("Leeds, United Kingdom")`);
+    await expectVisible(page, `[data-testid="directory-page"] [data-testid="organisation-card"]:has-text("Leeds, United Kingdom")`);
+    await browser.checkA11y('the directory');
+
+    // The CV database: filters (skills in a react-select) and result cards.
+    await page.goto('/employer/cv-database');
+    await expectVisible(page, '[data-testid="cv-result"]');
+    await browser.checkA11y('the CV database');
   });
 });

@@ -57,6 +57,7 @@ describe('jobs', () => {
     const { page } = browser;
     await page.goto('/jobs-in-football/');
     await expectVisible(page, '[data-testid="jobs-page"]');
+    await browser.checkA11y('the jobs list');
     const title = await firstCardTitle(page);
     // The whole title as a phrase (websearch syntax): one word of it may match more jobs than fit on page 1.
     const keyword = `"${title}"`;
@@ -80,8 +81,9 @@ describe('jobs', () => {
     await page.locator('[data-testid="job-card"] h3 a').first().click();
     await expectVisible(page, '[data-testid="job-title"]');
     expect((await page.locator('[data-testid="job-title"]').textContent())!).toContain(filteredTitle);
-    await expectVisible(page, '[data-testid="job-details-table"]');
+    await expectVisible(page, '[data-testid="job-facts"]');
     await expectVisible(page, '[data-testid="interested-panel"]');
+    await browser.checkA11y('a job page');
   });
 
   it('a visitor on a Premium job sees the join-network modal and cannot apply', async () => {
@@ -107,6 +109,7 @@ describe('jobs', () => {
 
     // START: a new PDF CV uploaded here becomes the chosen one.
     await expectVisible(page, '[data-testid="apply-step-start"]');
+    await browser.checkA11y('the apply dialog');
     await page.locator('.apply-upload summary').click();
     await page.fill('[data-testid="apply-cv-upload-form"] input[name="title"]', 'Match day CV');
     await page.setInputFiles('[data-testid="apply-cv-upload-form"] input[type="file"]', {
@@ -170,6 +173,7 @@ describe('jobs', () => {
     await page.goto('/employer/submit-a-job');
     const form = page.locator('[data-testid="job-post-form"]');
     await form.waitFor({ timeout: 20_000 });
+    await browser.checkA11y('the job post form');
     await form.locator('input[name="job_title"]').fill(title);
     await form.locator('#field-job_cat').fill('Analysts');
     await page.keyboard.press('Enter');

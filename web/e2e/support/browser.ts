@@ -4,6 +4,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
+import { expectAccessible } from './axe';
 import './context';
 
 const CHROMIUM_ARGS = [
@@ -23,6 +24,11 @@ export interface BrowserSession {
   readonly webUrl: string;
   readonly apiUrl: string;
   screenshot(name: string): Promise<string>;
+  /**
+   * axe on the page as it is now: a serious or critical violation fails the journey (support/axe.ts). Every test
+   * also ends with this check on its last page; call it at the screens a journey passes on the way.
+   */
+  checkA11y(where: string): Promise<void>;
 }
 
 /** Registers the hooks that give each test of the file a fresh page; use inside a describe block or at top level. */
@@ -52,6 +58,16 @@ export function useBrowser(): BrowserSession {
     page = await context.newPage();
   });
   afterEach(async ({ task }) => {
+    // The screen a journey ends on is checked too; a page still blank (nothing visited) has nothing to check.
+    if (task.result?.state !== 'fail' && page && !page.isClosed() && page.url().startsWith(webUrl)) {
+      try {
+        await expectAccessible(page, `the last page of "${task.name}"`, artifactsDir);
+      } catch (error) {
+        await screenshot(`a11y-${task.name}`).catch(() => undefined);
+        await context?.close();
+        throw error;
+      }
+    }
     if (task.result?.state === 'fail') {
       const file = await screenshot(`failed-${task.name}`).catch(() => undefined);
       if (file) console.log(`[e2e] screenshot of the failed page: ${file} (at ${page.url()})`);
@@ -66,5 +82,6 @@ export function useBrowser(): BrowserSession {
     webUrl,
     apiUrl: inject('apiUrl'),
     screenshot,
+    checkA11y: (where: string) => expectAccessible(page, where, artifactsDir),
   };
 }

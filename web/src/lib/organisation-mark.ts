@@ -8,7 +8,7 @@ export function organisationInitials(name: string): string {
   const telling = words.filter((word) => !GENERIC_WORDS.has(word.toLowerCase()));
   const chosen = (telling.length ? telling : words).slice(0, 2);
   const initials = chosen.map((word) => [...word][0] ?? '').join('');
-  return initials.toLocaleUpperCase() || '?';
+  return initials.toLocaleUpperCase();
 }
 
 /** 0–359, stable for a name (FNV-1a over its UTF-16 code units), so a club keeps its colour everywhere. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Img } from '../../../components/Img';
+import { OrganisationLogo } from '../../../components/OrganisationLogo';
 import { jobBySlugQuery } from '../api/job-detail-by-slug';
 import type { JobListItem } from '../api/types';
 import { isPremiumJob, jobLocationText, jobTypeText, jobTypeValue } from '../lib/job-labels';
@@ -21,7 +21,7 @@ export function JobCard({ job }: { job: JobListItem }) {
   const location = jobLocationText(t, job);
   return (
     <article className="job-card" data-testid="job-card">
-      <Img className="job-card__logo" src={job.img} alt={job.employer ?? ''} width={56} height={56} fallback="logo" />
+      <OrganisationLogo className="job-card__logo" src={job.img} name={job.employer ?? ''} size={56} decorative />
       <div className="job-card__body">
         <h3 className="job-card__title">
           <Link to={path} onMouseEnter={prefetch} onFocus={prefetch} onTouchStart={prefetch} data-i18n-skip="">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Img } from '../../../components/Img';
+import { OrganisationLogo } from '../../../components/OrganisationLogo';
 import type { JobDetail } from '../api/types';
 import {
   isPremiumJob,
@@ -19,7 +19,6 @@ import { formatDate, relativeTime } from '../../../lib/format-date';
 import { EmployerLink } from './EmployerLink';
 import { JobPlaces } from './JobPlaces';
 import { InterestedPanel } from './InterestedPanel';
-import { JobDetailsTable } from './JobDetailsTable';
 import { JobPostingJsonLd } from './JobPostingJsonLd';
 import { RelatedJobs } from './RelatedJobs';
 import { ShareLinks } from './ShareLinks';
@@ -30,7 +29,10 @@ interface JobDetailViewProps {
   variant?: 'default' | 'alt';
 }
 
-/** Every §2 element of a job page. The description is HTML the server sanitized on write. */
+/**
+ * Every §2 element of a job page. The facts at the top are the one summary of the job (the details table that
+ * repeated them under the description is gone). The description is HTML the server sanitized on write.
+ */
 export function JobDetailView({ job, variant = 'default' }: JobDetailViewProps) {
   const { t, i18n } = useTranslation();
   const pageUrl = window.location.href.split('#')[0];
@@ -48,6 +50,8 @@ export function JobDetailView({ job, variant = 'default' }: JobDetailViewProps) 
     { key: 'experience', label: t('jobs.detail.experience'), value: jobExperienceText(t, job) },
     { key: 'qualification', label: t('jobs.detail.qualification'), value: jobQualificationsText(t, job) },
     { key: 'vacancies', label: t('jobs.detail.vacancies'), value: job.job_vacancy ? String(job.job_vacancy) : '' },
+    // The shift is free text the employer typed (data, not UI text).
+    { key: 'shift', label: t('jobs.details.shift'), value: job.job_shift ? <span data-i18n-skip="">{job.job_shift}</span> : '' },
   ].filter((fact) => fact.value);
   const skills = skillLabels(t, job.job_skills);
   const categories = jobCategoryNames(t, job);
@@ -56,7 +60,7 @@ export function JobDetailView({ job, variant = 'default' }: JobDetailViewProps) 
     <article className={`job-detail job-detail--${variant}`} data-testid="job-detail">
       <JobPostingJsonLd job={job} pageUrl={pageUrl} />
       <header className="job-detail__header">
-        <Img className="job-detail__logo" src={job.img} alt={job.employer} width={96} height={96} fallback="logo" />
+        <OrganisationLogo className="job-detail__logo" src={job.img} name={job.employer ?? ''} size={96} decorative />
         <div>
           <h1 data-testid="job-title">
             <span data-i18n-skip="">{job.title}</span>
@@ -92,7 +96,7 @@ export function JobDetailView({ job, variant = 'default' }: JobDetailViewProps) 
       <div className="job-detail__body">
         {variant === 'alt' ? <InterestedPanel job={job} /> : null}
         <div className="job-detail__main">
-          <dl className="job-detail__facts">
+          <dl className="job-detail__facts" data-testid="job-facts">
             {facts.map((fact) => (
               <div key={fact.key}>
                 <dt>{fact.label}</dt>
@@ -105,7 +109,6 @@ export function JobDetailView({ job, variant = 'default' }: JobDetailViewProps) 
             {/* Sanitized with an allowlist by the api when the job was written (ARCHITECTURE §3). */}
             <div className="rich-text" data-i18n-skip="" dangerouslySetInnerHTML={{ __html: job.description ?? '' }} />
           </section>
-          <JobDetailsTable job={job} />
           {skills.length ? (
             <section className="job-detail__skills">
               <h2>{t('jobs.detail.skills')}</h2>

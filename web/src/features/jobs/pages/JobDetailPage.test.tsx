@@ -75,17 +75,19 @@ describe('job detail: job alert button', { timeout: 60_000 }, () => {
 });
 
 describe('job detail: content', { timeout: 60_000 }, () => {
-  it('shows the §2 elements, the details table and a JobPosting JSON-LD for an active job', async () => {
+  it('shows the §2 elements, one summary of facts and a JobPosting JSON-LD for an active job', async () => {
     answerJob(jobDetail());
     renderApp('/job/academy-coach-11');
     expect(await screen.findByTestId('job-title')).toHaveTextContent('Academy Coach');
     expect(screen.getByTestId('employer-link')).toHaveAttribute('href', '/profile/riverside-fc');
     expect(screen.getByTestId('employer-openings')).toHaveTextContent('3');
-    const table = screen.getByTestId('job-details-table');
-    for (const label of ['Vacancies', 'Deadline', 'Job Type', 'Qualifications', 'Salary', 'Experience', 'Shift', 'Location']) {
-      expect(within(table).getByText(label)).toBeInTheDocument();
+    // One summary of the job: the facts at the top (no details table repeating them under the description).
+    expect(screen.queryByTestId('job-details-table')).toBeNull();
+    const facts = screen.getByTestId('job-facts');
+    for (const label of ['Job type', 'Offered salary', 'Shift']) {
+      expect(within(facts).getByText(label)).toBeInTheDocument();
     }
-    expect(within(table).getByText('Pound 30,000 (Yearly)')).toBeInTheDocument();
+    expect(within(facts).getByText('Pound 30,000 (Yearly)')).toBeInTheDocument();
     expect(screen.getByText('Closing date')).toBeInTheDocument();
     expect(screen.getByText('under-12s').tagName).toBe('STRONG'); // the server-sanitized description is rendered as HTML
     const ld = JSON.parse(screen.getByTestId('job-posting-ld').innerHTML);
