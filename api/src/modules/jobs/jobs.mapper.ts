@@ -10,6 +10,7 @@ import {
   daysLeft,
   jobHref,
   labelOf,
+  mediaPath,
   profileHref,
 } from '@fj/shared';
 import { isActiveJob } from './job-lifecycle';
@@ -67,7 +68,7 @@ export function toListingItem(job: JobRecord, today: string) {
     employer: job.employer_name,
     employer_id: job.employer_id,
     author_link: profileHref(job.employer_slug),
-    img: null as string | null,
+    img: job.employer_logo_media_id ? mediaPath(job.employer_logo_media_id) : null,
     job_salary: salaryText(job),
     salary_amount: majorUnits(job.salary_minor),
     currency_value: job.currency ?? '',

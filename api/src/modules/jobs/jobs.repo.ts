@@ -50,13 +50,15 @@ export interface JobRecord {
   modified_at: Date;
   employer_name: string;
   employer_slug: string;
+  /** The employer's logo (public media), shown on job cards and pages. */
+  employer_logo_media_id: number | null;
   categories: string[];
   locations: JobLocation[];
 }
 
 export type JobWrite = Omit<
   JobRecord,
-  'id' | 'slug' | 'employer_name' | 'employer_slug' | 'categories' | 'locations' | 'post_date' | 'modified_at' | 'credited_class'
+  'id' | 'slug' | 'employer_name' | 'employer_slug' | 'employer_logo_media_id' | 'categories' | 'locations' | 'post_date' | 'modified_at' | 'credited_class'
 >;
 
 /** Recomputes a job's derived columns from its row, categories and locations. */
@@ -71,7 +73,7 @@ export const JOB_COLUMNS = [
   'j.job_type', 'j.work_mode', 'j.experience', 'j.qualifications', 'j.must_have_qualification', 'j.shift', 'j.vacancies',
   'j.salary_type', 'j.salary_minor', 'j.currency', 'j.receive_applicants', 'j.external_url', 'j.external_email', 'j.reference',
   'j.is_send_rejection', 'j.rejection_email_subject', 'j.rejection_email_body', 'j.screening_questions', 'j.skills',
-  'j.post_date', 'j.modified_at', 'e.name as employer_name', 'e.slug as employer_slug',
+  'j.post_date', 'j.modified_at', 'e.name as employer_name', 'e.slug as employer_slug', 'e.logo_media_id as employer_logo_media_id',
 ];
 
 /** What a list item needs: no description, rejection email or screening questions. */

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { OrganisationLogo } from '../../../components/OrganisationLogo';
+import { mediaUrl } from '../../candidates/media-url';
 import { jobBySlugQuery } from '../api/job-detail-by-slug';
 import type { JobListItem } from '../api/types';
 import { isPremiumJob, jobLocationText, jobTypeText, jobTypeValue } from '../lib/job-labels';
@@ -21,7 +22,7 @@ export function JobCard({ job }: { job: JobListItem }) {
   const location = jobLocationText(t, job);
   return (
     <article className="job-card" data-testid="job-card">
-      <OrganisationLogo className="job-card__logo" src={job.img} name={job.employer ?? ''} size={56} decorative />
+      <OrganisationLogo className="job-card__logo" src={mediaUrl(job.img)} name={job.employer ?? ''} size={56} decorative />
       <div className="job-card__body">
         <h3 className="job-card__title">
           <Link to={path} onMouseEnter={prefetch} onFocus={prefetch} onTouchStart={prefetch} data-i18n-skip="">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { OrganisationLogo } from '../../../components/OrganisationLogo';
+import { mediaUrl } from '../../candidates/media-url';
 import type { JobDetail } from '../api/types';
 import {
   isPremiumJob,
@@ -60,7 +61,7 @@ export function JobDetailView({ job, variant = 'default' }: JobDetailViewProps) 
     <article className={`job-detail job-detail--${variant}`} data-testid="job-detail">
       <JobPostingJsonLd job={job} pageUrl={pageUrl} />
       <header className="job-detail__header">
-        <OrganisationLogo className="job-detail__logo" src={job.img} name={job.employer ?? ''} size={96} decorative />
+        <OrganisationLogo className="job-detail__logo" src={mediaUrl(job.img)} name={job.employer ?? ''} size={96} decorative />
         <div>
           <h1 data-testid="job-title">
             <span data-i18n-skip="">{job.title}</span>
