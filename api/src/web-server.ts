@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyCompress from '@fastify/compress';
@@ -101,17 +102,20 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
     return reply.type('application/xml; charset=utf-8').header('cache-control', CACHE_CRAWLER_FILE).send(body);
   });
 
-  const page = async (pathname: string, reply: FastifyReply) => {
+  const page = async (pathname: string, ifNoneMatch: string | undefined, reply: FastifyReply) => {
     const rendered = await render(pathname);
     if (rendered.status === 301) return reply.header('cache-control', CACHE_REVALIDATE).redirect(rendered.location, 301);
-    return html(reply).status(rendered.status).send(rendered.html);
+    // no-cache revalidates every navigation: an unchanged page then costs a 304, not the document again.
+    const etag = `W/"${createHash('sha256').update(rendered.html).digest('base64url').slice(0, 27)}"`;
+    if (rendered.status === 200 && ifNoneMatch?.split(/\s*,\s*/).includes(etag)) return html(reply).header('etag', etag).status(304).send();
+    return html(reply).header('etag', etag).status(rendered.status).send(rendered.html);
   };
 
   web.get('/*', async (request, reply) => {
     const pathname = request.url.split(/[?#]/)[0] || '/';
     // A missing build file is a plain 404: a stale chunk name must fail fast, not parse the HTML page as script.
     if (pathname.startsWith('/assets/')) return reply.callNotFound();
-    return page(pathname, reply);
+    return page(pathname, request.headers['if-none-match'], reply);
   });
 
   // A page whose object cannot be read (database unreachable) still loads the SPA, which shows its own error state;
@@ -127,7 +131,7 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
 
   web.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split(/[?#]/)[0] || '/';
-    if ((request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/assets/')) return page(pathname, reply);
+    if ((request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/assets/')) return page(pathname, request.headers['if-none-match'], reply);
     return reply.status(404).type('text/plain; charset=utf-8').header('cache-control', CACHE_REVALIDATE).send('Not found');
   });
 

@@ -137,6 +137,15 @@ describe('caching', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('an unchanged page revalidates to 304 with its ETag', async () => {
+    const first = await request(base).get('/jobs-in-football/');
+    expect(first.headers.etag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await request(base).get('/jobs-in-football/').set('if-none-match', first.headers.etag!);
+    expect(again.status).toBe(304);
+    expect(again.text ?? '').toBe('');
+    expect((await request(base).get('/jobs-in-football/').set('if-none-match', 'W/"other"')).status).toBe(200);
+  });
+
   it('index.html is not served raw: only through a page, with its head filled in', async () => {
     const response = await request(base).get('/index.html');
     expect(response.status).toBe(404);
