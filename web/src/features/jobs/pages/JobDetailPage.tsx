@@ -1,9 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@fj/shared';
-import { PageLoading } from '../../../components/PageLoading';
 import { apiErrorStatus } from '../../../lib/api-errors';
+import { useDocumentTitle } from '../../../lib/hooks/useDocumentTitle';
 import { useJobBySlug } from '../api/job-detail-by-slug';
+import { JobDetailSkeleton } from '../components/JobDetailSkeleton';
 import { JobDetailView } from '../components/JobDetailView';
 import '../jobs.css';
 
@@ -12,7 +13,8 @@ export function JobDetailPage({ variant = 'default' }: { variant?: 'default' | '
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const { data: job, isPending, error } = useJobBySlug(slug);
-  if (isPending) return <PageLoading />;
+  useDocumentTitle(job?.title);
+  if (isPending) return <JobDetailSkeleton />;
   if (!job) {
     // §8: a failed load is not announced as an error; a missing job says so plainly.
     return (
