@@ -20,6 +20,7 @@ import * as memberDiscounts from './20261122_0501_member_discounts';
 import * as throttleCounters from './20261122_0555_throttle_counters';
 import * as checkoutRequests from './20261122_0556_checkout_requests';
 import * as jobOpenCounts from './20261122_0570_job_open_counts';
+import * as cvSearch from './20261122_0571_cv_search';
 import * as football from './20261122_0600_football';
 
 export type { Migration } from './types';
@@ -47,5 +48,6 @@ export const migrations: readonly Migration[] = [
   { name: '20261122_0555_throttle_counters', ...throttleCounters },
   { name: '20261122_0556_checkout_requests', ...checkoutRequests },
   { name: '20261122_0570_job_open_counts', ...jobOpenCounts },
+  { name: '20261122_0571_cv_search', ...cvSearch },
   { name: '20261122_0600_football', ...football },
 ];

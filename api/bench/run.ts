@@ -2,27 +2,19 @@
  * `pnpm bench`: the job search under load on Postgres with the scale seed (docs/jobs.md records the figures).
  *
  * 1. Connects to BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/fj_bench), creating the database,
- *    migrating it and running the scale seed (100,000 jobs, 20,000 candidates) when it has fewer jobs.
+ *    migrating it and running the scale seed (100,000 jobs, 20,000 candidates) when it has fewer jobs (bench-app.ts).
  * 2. Builds the API in this process and listens on a free port (rate limit lifted for the run).
- * 3. Runs autocannon (its own process, so it does not share this event loop) against each route in turn and
- *    prints req/s, p50, p99 and the ratio of req/s to the trivial one-query route (GET /health).
+ * 3. Runs autocannon (its own process, so it does not share this event loop) against each route of the table in
+ *    bench/routes.ts in turn and prints req/s, p50, p99 and the ratio of req/s to the trivial one-query route
+ *    (GET /health). To measure another route, add a row to that table.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
-import knexFactory from 'knex';
-import { seedScaleIfNeeded } from '@fj/seeds/scale';
-import { buildApp } from '../src/app';
-import { connectDatabase } from '../src/db/connect';
-import { migrateToLatest } from '../src/db/migration-source';
-import { createMailer } from '../src/mail';
-import { createDiskStorage } from '../src/storage';
+import { employerToken, openBenchApp } from './bench-app';
+import { BENCH_ROUTES, loadFixtures } from './routes';
 
 const run = promisify(execFile);
-const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/fj_bench';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 // Other knobs: BENCH_ONLY (route name substrings), BENCH_DATABASE_URL.
@@ -37,26 +29,10 @@ interface Result {
   non2xx: number;
 }
 
-async function ensureDatabase(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const knex = knexFactory({ client: 'pg', connection: admin.toString(), pool: { min: 0, max: 1 } });
-  try {
-    const exists = await knex.raw('SELECT 1 FROM pg_database WHERE datname = ?', [name]);
-    if (exists.rows.length === 0) {
-      console.log(`Creating database ${name}…`);
-      await knex.raw('CREATE DATABASE ??', [name]);
-    }
-  } finally {
-    await knex.destroy();
-  }
-}
-
-async function autocannon(baseUrl: string, name: string, path: string, seconds = DURATION_SECONDS): Promise<Result> {
+async function autocannon(baseUrl: string, name: string, path: string, headers: string[], seconds = DURATION_SECONDS): Promise<Result> {
   const cli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
-  const { stdout } = await run(process.execPath, [cli, '-c', String(CONNECTIONS), '-d', String(seconds), '-j', `${baseUrl}${path}`], {
+  const headerArgs = headers.flatMap((header) => ['-H', header]);
+  const { stdout } = await run(process.execPath, [cli, '-c', String(CONNECTIONS), '-d', String(seconds), ...headerArgs, '-j', `${baseUrl}${path}`], {
     maxBuffer: 64 * 1024 * 1024,
   });
   const report = JSON.parse(stdout) as {
@@ -89,64 +65,36 @@ function printTable(results: Result[]): void {
 }
 
 async function main(): Promise<void> {
-  await ensureDatabase(DATABASE_URL);
-  const db = await connectDatabase({ databaseUrl: DATABASE_URL, poolMax: 20 });
-  const dataDir = await mkdtemp(join(tmpdir(), 'fj-bench-'));
+  const bench = await openBenchApp();
   try {
-    await migrateToLatest(db.knex);
-    await seedScaleIfNeeded(db.knex, (line) => console.log(line));
-    const jobs = Number((await db.knex('jobs').count({ n: '*' }).first())?.n ?? 0);
-    const detail = await db.knex('jobs').select('slug').where({ status: 'publish' }).where('end_date', '>=', db.knex.raw('current_date')).orderBy('id').offset(5000).first();
-    if (!detail) throw new Error('No active job to benchmark the detail page with');
-
-    const app = await buildApp({
-      config: {
-        corsOrigins: [],
-        publicWebUrl: 'http://localhost:3000',
-        googleClientIds: [],
-        googleJwksUrl: 'http://127.0.0.1:9/unused',
-        logLevel: 'silent',
-        trustProxy: 0,
-        jwtSecret: 'bench-secret-that-is-long-enough-for-hs256',
-      },
-      db: db.knex,
-      mailer: createMailer({ mailFrom: 'Bench <bench@localhost>', dataDir, logger: { info: () => undefined } }),
-      storage: createDiskStorage(join(dataDir, 'uploads')),
-      limits: { rateLimitPerMinute: 1_000_000_000 },
-    });
-    const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    const jobs = Number((await bench.knex('jobs').count({ n: '*' }).first())?.n ?? 0);
+    const fixtures = await loadFixtures(bench.knex);
+    const token = BENCH_ROUTES.some((route) => route.auth === 'employer') ? await employerToken(bench) : '';
+    const baseUrl = await bench.app.listen({ port: 0, host: '127.0.0.1' });
     console.log(`API on ${baseUrl}; ${jobs} jobs; ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route.\n`);
-    try {
-      const routes: [string, string][] = [
-        ['trivial (one query)', '/health'],
-        ['browse default (as served: 5 s read cache)', '/search/get-browse-job?offset=0&limit=10'],
-        ['browse default, skip_cache=1', '/search/get-browse-job?offset=0&limit=10&skip_cache=1'],
-        ['keyword + filters, skip_cache=1', '/search/get-browse-job?search=physiotherapist&country=gb-eng&type=normal&sort=relevance&skip_cache=1'],
-        ['keyword + filters (as served)', '/search/get-browse-job?search=physiotherapist&country=gb-eng&type=normal&sort=relevance'],
-        ['job detail (never cached)', `/job-api/get-job-detail-by-slug?slug=${detail.slug}`],
-      ];
-      // BENCH_ONLY=detail (comma-separated substrings of route names) measures only those, beside the trivial route.
-      const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim()).filter(Boolean);
-      if (only?.length) routes.splice(1, routes.length, ...routes.slice(1).filter(([name]) => only.some((part) => name.includes(part))));
-      // Warm-up (pool connections, JIT, plan caches), not measured.
-      await autocannon(baseUrl, 'warm-up', '/health');
-      for (const [, path] of routes.slice(1)) await autocannon(baseUrl, 'warm-up', path, 2);
+    // BENCH_ONLY=detail (comma-separated substrings of route names) measures only those, beside the trivial route.
+    const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim()).filter(Boolean);
+    const [trivial, ...rest] = BENCH_ROUTES;
+    const routes = [trivial!, ...rest.filter((route) => !only?.length || only.some((part) => route.name.includes(part)))].map((route) => ({
+      name: route.name,
+      path: route.path(fixtures),
+      headers: route.auth === 'employer' ? [`authorization=Bearer ${token}`] : [],
+    }));
+    // Warm-up (pool connections, JIT, plan caches), not measured.
+    await autocannon(baseUrl, 'warm-up', '/health', []);
+    for (const route of routes.slice(1)) await autocannon(baseUrl, 'warm-up', route.path, route.headers, 2);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const results: Result[] = [];
+    for (const route of routes) {
+      results.push(await autocannon(baseUrl, route.name, route.path, route.headers));
+      console.log(`done: ${route.name}`);
+      // Requests still queued when autocannon stops would otherwise count against the next route.
       await new Promise((resolve) => setTimeout(resolve, 3000));
-      const results: Result[] = [];
-      for (const [name, path] of routes) {
-        results.push(await autocannon(baseUrl, name, path));
-        console.log(`done: ${name}`);
-        // Requests still queued when autocannon stops would otherwise count against the next route.
-        await new Promise((resolve) => setTimeout(resolve, 3000));
-      }
-      console.log('');
-      printTable(results);
-    } finally {
-      await app.close();
     }
+    console.log('');
+    printTable(results);
   } finally {
-    await db.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

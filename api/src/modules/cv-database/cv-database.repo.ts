@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { CV_SEARCHABLE_MEMBERSHIPS } from './contact-access';
 
 export interface CvSearchQuery {
   search?: string;
@@ -40,21 +39,30 @@ export interface CvRow {
   updated_at: Date;
 }
 
+/** Columns of a result row (a profile, its user's slug, type and membership). */
+const RESULT_COLUMNS = [
+  'cp.user_id', 'u.profile_slug', 'u.profile_type', 'u.membership', 'cp.cand_name', 'cp.cand_email', 'cp.cand_phone', 'cp.cv_headline',
+  'cp.cand_headline', 'cp.cand_skills', 'cp.cand_qualification', 'cp.cand_country', 'cp.cand_city', 'cp.cand_availability',
+  'cp.cand_relocate', 'cp.immediately', 'cp.level', 'cp.cand_experience', 'cp.cand_type', 'cp.profile_pic_media_id', 'cp.updated_at',
+];
+
+const KEYWORD = `(websearch_to_tsquery('simple', ?) || websearch_to_tsquery('english', ?))`;
+
 /**
  * The CV database: discoverable profiles only (`cand_profile = 'pub'`, account not deleted, membership STANDARD or
- * above: §6 makes CVs searchable by recruiters from the premium tier up). The keyword runs
- * against the stored search vector (names and skills unstemmed, prose stemmed: both configurations are asked);
- * every filter is an equality or a JSONB containment the migration indexes.
+ * above: §6 makes CVs searchable by recruiters from the premium tier up), which is exactly the narrow `cv_search`
+ * table (migration 20261122_0571, kept by triggers). The keyword runs against its copy of the search vector
+ * (names and skills unstemmed, prose stemmed: both configurations are asked); the other filters join the profile
+ * for equality or JSONB containment the migrations index. A keyword search is one statement: the matches with
+ * their rank are gathered once, then counted and the page cut from them (docs/performance.md).
  */
 export function createCvDatabaseRepo(db: Knex) {
-  const filtered = (query: CvSearchQuery) => {
-    // Deleted accounts are few: excluding them by id keeps the count an index-only scan of the discoverable profiles.
-    const rows = db('candidate_profiles as cp')
-      .where('cp.cand_profile', 'pub')
-      .whereNotIn('cp.user_id', db('users').select('id').whereNotNull('deleted_at'))
-      .whereIn('cp.user_id', db('users').select('id').whereIn('membership', CV_SEARCHABLE_MEMBERSHIPS));
-    if (query.search) rows.whereRaw(`cp.search_vector @@ (websearch_to_tsquery('simple', ?) || websearch_to_tsquery('english', ?))`, [query.search, query.search]);
-    if (query.profileType) rows.whereIn('cp.user_id', db('users').select('id').where('profile_type', query.profileType));
+  const filtered = (query: CvSearchQuery, withProfile = false) => {
+    const rows = db('cv_search as s');
+    const profileFilters = [query.level, query.experience, query.qualification, query.country, query.city, query.availability, query.relocate];
+    if (withProfile || profileFilters.some(Boolean) || query.skills.length > 0) rows.join('candidate_profiles as cp', 'cp.id', 's.profile_id');
+    if (query.search) rows.whereRaw(`s.search_vector @@ ${KEYWORD}`, [query.search, query.search]);
+    if (query.profileType) rows.whereIn('s.user_id', db('users').select('id').where('profile_type', query.profileType));
     if (query.level) rows.where('cp.level', query.level);
     if (query.experience) rows.where('cp.cand_experience', query.experience);
     if (query.qualification) rows.whereRaw('cp.cand_qualification @> ?::jsonb', [JSON.stringify([query.qualification])]);
@@ -66,19 +74,40 @@ export function createCvDatabaseRepo(db: Knex) {
     return rows;
   };
 
+  const count = async (query: CvSearchQuery): Promise<number> => {
+    const row = await filtered(query).count<{ count: string | number }[]>({ count: '*' }).first();
+    return Number(row?.count ?? 0);
+  };
+
+  /** Keyword: rank every match once (narrow rows), count them, cut the page, then read the page's profiles. */
+  async function keywordSearch(query: CvSearchQuery & { search: string }): Promise<{ rows: CvRow[]; total: number }> {
+    const matches = filtered(query).select('s.profile_id', 's.updated_at', db.raw(`ts_rank(s.search_vector, ${KEYWORD}) AS rank`, [query.search, query.search]));
+    const order = [{ column: 'rank', order: 'desc' }, { column: 'updated_at', order: 'desc' }, { column: 'profile_id', order: 'desc' }];
+    const pageIds = db('m').select('*').orderBy(order).offset(query.offset).limit(query.limit);
+    const rows = (await db
+      .withMaterialized('m', matches)
+      .from(pageIds.as('p'))
+      .join('candidate_profiles as cp', 'cp.id', 'p.profile_id')
+      .join('users as u', 'u.id', 'cp.user_id')
+      .select(RESULT_COLUMNS)
+      .select(db.raw('(SELECT count(*) FROM m) AS total'))
+      .orderBy(order.map((key) => ({ ...key, column: `p.${key.column}` })))) as (CvRow & { total: string | number })[];
+    // A page past the end has no row to carry the total.
+    const total = rows.length > 0 ? Number(rows[0]!.total) : query.offset > 0 ? await count(query) : 0;
+    return { rows: rows.map(({ total: _total, ...row }) => row), total };
+  }
+
   return {
     async search(query: CvSearchQuery): Promise<{ rows: CvRow[]; total: number }> {
-      const page = filtered(query).join('users as u', 'u.id', 'cp.user_id').select(
-        'cp.user_id', 'u.profile_slug', 'u.profile_type', 'u.membership', 'cp.cand_name', 'cp.cand_email', 'cp.cand_phone', 'cp.cv_headline',
-        'cp.cand_headline', 'cp.cand_skills', 'cp.cand_qualification', 'cp.cand_country', 'cp.cand_city', 'cp.cand_availability',
-        'cp.cand_relocate', 'cp.immediately', 'cp.level', 'cp.cand_experience', 'cp.cand_type', 'cp.profile_pic_media_id', 'cp.updated_at',
-      );
-      if (query.search) {
-        page.orderByRaw(`ts_rank(cp.search_vector, websearch_to_tsquery('simple', ?) || websearch_to_tsquery('english', ?)) DESC`, [query.search, query.search]);
-      }
-      page.orderBy([{ column: 'cp.updated_at', order: 'desc' }, { column: 'cp.id', order: 'desc' }]).offset(query.offset).limit(query.limit);
-      const [rows, counted] = await Promise.all([page, filtered(query).count<{ count: string | number }[]>({ count: '*' }).first()]);
-      return { rows: rows as CvRow[], total: Number(counted?.count ?? 0) };
+      if (query.search) return keywordSearch({ ...query, search: query.search });
+      const page = filtered(query, true)
+        .join('users as u', 'u.id', 's.user_id')
+        .select(RESULT_COLUMNS)
+        .orderBy([{ column: 's.updated_at', order: 'desc' }, { column: 's.profile_id', order: 'desc' }])
+        .offset(query.offset)
+        .limit(query.limit);
+      const [rows, total] = await Promise.all([page, count(query)]);
+      return { rows: rows as CvRow[], total };
     },
 
     async ownerMembership(employerId: number): Promise<string | undefined> {

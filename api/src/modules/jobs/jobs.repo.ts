@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { SKILLS } from '@fj/shared';
 import type { JobStatus } from './job-lifecycle';
+import { compiledQuery } from '../../lib/compiled-query';
 import { employerOpenJobsSql } from './job-open-counts';
 
 export interface ScreeningQuestion {
@@ -96,6 +97,12 @@ export const normalizeJobRecord = (row: JobRecord): JobRecord => ({ ...row, vaca
 
 export function createJobsRepo(db: Knex) {
   const conn = (trx?: Knex.Transaction) => trx ?? db;
+  // The job page's one statement, compiled once (it runs on every job page view; never cached).
+  const jobPageQuery = compiledQuery<'slug' | 'today', JobRecord & { available_jobs: number | string }>(db, (value) =>
+    selectJobRecord(db, db('jobs as j').where('j.slug', value('slug')))
+      .select(db.raw(`${employerOpenJobsSql('j.employer_id')} AS available_jobs`, [value('today')]))
+      .limit(1),
+  );
 
   async function replaceChildren(trx: Knex.Transaction, jobId: number, categories: readonly string[], locations: readonly JobLocation[]) {
     await trx('job_categories').where({ job_id: jobId }).delete();
@@ -123,12 +130,8 @@ export function createJobsRepo(db: Knex) {
 
     /** A job page in one round trip: the job, its employer and the employer's active job count (from the counters). */
     async findBySlugWithOpenings(slug: string, today: string): Promise<(JobRecord & { available_jobs: number }) | undefined> {
-      const row = await selectJobRecord(db, db('jobs as j').where('j.slug', slug))
-        .select(
-db.raw(`${employerOpenJobsSql('j.employer_id')} AS available_jobs`, [today])
-        )
-        .first();
-      return row ? { ...normalizeJobRecord(row as JobRecord), available_jobs: Number(row.available_jobs) } : undefined;
+      const [row] = await jobPageQuery({ slug, today });
+      return row ? { ...normalizeJobRecord(row), available_jobs: Number(row.available_jobs) } : undefined;
     },
 
     /** Locks the job row for a change of status or content. */

@@ -1,0 +1,93 @@
+/**
+ * What every benchmark script shares: the benchmark database (BENCH_DATABASE_URL, default
+ * postgres://postgres@127.0.0.1:5432/fj_bench; created, migrated and scale-seeded when needed) and the API built
+ * in this process with the rate limit lifted.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import knexFactory, { type Knex } from 'knex';
+import { seedScaleIfNeeded } from '@fj/seeds/scale';
+import { buildApp } from '../src/app';
+import { connectDatabase } from '../src/db/connect';
+import { migrateToLatest } from '../src/db/migration-source';
+import { createMailer } from '../src/mail';
+import { createDiskStorage } from '../src/storage';
+
+export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/fj_bench';
+
+export interface BenchApp {
+  knex: Knex;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+async function ensureDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const knex = knexFactory({ client: 'pg', connection: admin.toString(), pool: { min: 0, max: 1 } });
+  try {
+    const exists = await knex.raw('SELECT 1 FROM pg_database WHERE datname = ?', [name]);
+    if (exists.rows.length === 0) {
+      console.log(`Creating database ${name}…`);
+      await knex.raw('CREATE DATABASE ??', [name]);
+    }
+  } finally {
+    await knex.destroy();
+  }
+}
+
+export async function openBenchApp(): Promise<BenchApp> {
+  await ensureDatabase(BENCH_DATABASE_URL);
+  const db = await connectDatabase({ databaseUrl: BENCH_DATABASE_URL, poolMax: 20 });
+  const dataDir = await mkdtemp(join(tmpdir(), 'fj-bench-'));
+  const cleanUp = async () => {
+    await db.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await migrateToLatest(db.knex);
+    await seedScaleIfNeeded(db.knex, (line) => console.log(line));
+    const app = await buildApp({
+      config: {
+        corsOrigins: [],
+        publicWebUrl: 'http://localhost:3000',
+        googleClientIds: [],
+        googleJwksUrl: 'http://127.0.0.1:9/unused',
+        logLevel: 'silent',
+        trustProxy: 0,
+        jwtSecret: 'bench-secret-that-is-long-enough-for-hs256',
+      },
+      db: db.knex,
+      mailer: createMailer({ mailFrom: 'Bench <bench@localhost>', dataDir, logger: { info: () => undefined } }),
+      storage: createDiskStorage(join(dataDir, 'uploads')),
+      limits: { rateLimitPerMinute: 1_000_000_000 },
+    });
+    return {
+      knex: db.knex,
+      app,
+      close: async () => {
+        await app.close();
+        await cleanUp();
+      },
+    };
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+}
+
+/** A bearer token of the first employer account (the CV database needs a recruiter). */
+export async function employerToken(bench: BenchApp): Promise<string> {
+  const employer = await bench
+    .knex('users')
+    .whereRaw(`roles @> ARRAY['employer']::text[]`)
+    .whereNotNull('employer_id')
+    .whereNull('deleted_at')
+    .orderBy('id')
+    .first('id', 'profile_slug', 'display_name', 'roles', 'token_version');
+  if (!employer) throw new Error('No employer account in the benchmark database');
+  return bench.app.issueToken({ id: employer.id, profile: employer.profile_slug, displayName: employer.display_name, roles: employer.roles, tv: employer.token_version });
+}

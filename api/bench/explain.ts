@@ -1,0 +1,65 @@
+/**
+ * `pnpm bench:explain`: every SQL statement each benchmarked route runs, with `EXPLAIN (ANALYZE, BUFFERS)` on the
+ * benchmark database, as Markdown (docs/performance.md keeps a copy). Each route is requested twice first (warm
+ * caches), then once more while the statements it sends are captured; each statement is then explained with its
+ * own bindings. BENCH_ONLY=detail,cv (substrings of route names) limits the output.
+ */
+import type { Knex } from 'knex';
+import { employerToken, openBenchApp } from './bench-app';
+import { BENCH_ROUTES, CV_DATABASE_SEARCHES, loadFixtures } from './routes';
+
+interface Captured {
+  sql: string;
+  bindings: readonly unknown[];
+}
+
+async function explain(knex: Knex, query: Captured): Promise<string> {
+  const connection = (await knex.client.acquireConnection()) as { query(sql: string, values: readonly unknown[]): Promise<{ rows: Record<string, string>[] }> };
+  try {
+    const result = await connection.query(`EXPLAIN (ANALYZE, BUFFERS) ${query.sql}`, query.bindings);
+    return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+  } finally {
+    await knex.client.releaseConnection(connection);
+  }
+}
+
+async function main(): Promise<void> {
+  const bench = await openBenchApp();
+  try {
+    const fixtures = await loadFixtures(bench.knex);
+    const token = await employerToken(bench);
+    const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim()).filter(Boolean);
+    const targets = [
+      ...BENCH_ROUTES.filter((route) => route.explain !== false).map((route) => ({ name: route.name, path: route.path(fixtures), auth: route.auth === 'employer' })),
+      ...CV_DATABASE_SEARCHES.slice(1).map((search) => ({ name: `CV database: ${search.name}`, path: search.path, auth: true })),
+    ].filter((target) => !only?.length || only.some((part) => target.name.includes(part)));
+
+    let capturing: Captured[] | undefined;
+    bench.knex.on('query', (query: { sql: string; bindings?: readonly unknown[] }) => capturing?.push({ sql: query.sql, bindings: query.bindings ?? [] }));
+    for (const target of targets) {
+      const headers = target.auth ? { authorization: `Bearer ${token}` } : {};
+      for (let i = 0; i < 2; i += 1) await bench.app.inject({ method: 'GET', url: target.path, headers });
+      capturing = [];
+      const response = await bench.app.inject({ method: 'GET', url: target.path, headers });
+      const queries = capturing;
+      capturing = undefined;
+      if (response.statusCode !== 200) throw new Error(`${target.path} → ${response.statusCode} ${response.body}`);
+      console.log(`### ${target.name}\n\n\`GET ${target.path}\` — ${queries.length} statement(s)\n`);
+      for (const query of queries) {
+        console.log('```sql');
+        console.log(query.sql);
+        if (query.bindings.length) console.log(`-- bindings: ${JSON.stringify(query.bindings)}`);
+        console.log('```\n```');
+        console.log(await explain(bench.knex, query));
+        console.log('```\n');
+      }
+    }
+  } finally {
+    await bench.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,64 @@
+/**
+ * The routes `pnpm bench` measures (and `bench/explain.ts` explains), one row each. To add a route, add a row:
+ * `path` gets the fixtures (ids and slugs read from the benchmark database once) and returns the URL to load;
+ * `auth: 'employer'` sends an employer's bearer token. The first row is the trivial route every ratio is to.
+ */
+import type { Knex } from 'knex';
+
+export interface BenchFixtures {
+  /** Slug of an active job (the 5,000th by id). */
+  jobSlug: string;
+  jobId: number;
+  employerId: number;
+}
+
+export interface BenchRoute {
+  name: string;
+  path: (fixtures: BenchFixtures) => string;
+  auth?: 'employer';
+  /** Default true: `bench/explain.ts` explains the route's queries; false for routes with nothing to explain. */
+  explain?: boolean;
+}
+
+export const BENCH_ROUTES: readonly BenchRoute[] = [
+  { name: 'trivial (one query)', path: () => '/health', explain: false },
+  { name: 'browse default (as served: 5 s read cache)', path: () => '/search/get-browse-job?offset=0&limit=10', explain: false },
+  { name: 'browse default, skip_cache=1', path: () => '/search/get-browse-job?offset=0&limit=10&skip_cache=1' },
+  {
+    name: 'keyword + filters, skip_cache=1',
+    path: () => '/search/get-browse-job?search=physiotherapist&country=gb-eng&type=normal&sort=relevance&skip_cache=1',
+  },
+  {
+    name: 'keyword + filters (as served)',
+    path: () => '/search/get-browse-job?search=physiotherapist&country=gb-eng&type=normal&sort=relevance',
+    explain: false,
+  },
+  { name: 'job detail (never cached)', path: (f) => `/job-api/get-job-detail-by-slug?slug=${f.jobSlug}` },
+  // Football (docs/football.md; the scale seed's fixed slugs): a player with 300 appearances, a name search, a table.
+  { name: 'football: get-player (300 appearances)', path: () => '/get-player?slug=scale-bench-player' },
+  { name: 'football: search-players/{term}', path: () => '/search-players/khan?limit=20' },
+  { name: 'football: competition table', path: () => '/get-competition-table?slug=scale-league-1&season=2025-26&skip_cache=1' },
+];
+
+export async function loadFixtures(knex: Knex): Promise<BenchFixtures> {
+  const job = await knex('jobs')
+    .select('id', 'slug', 'employer_id')
+    .where({ status: 'publish' })
+    .where('end_date', '>=', knex.raw('current_date'))
+    .orderBy('id')
+    .offset(5000)
+    .first();
+  if (!job) throw new Error('No active job to benchmark the detail page with');
+  return { jobSlug: job.slug, jobId: job.id, employerId: job.employer_id };
+}
+
+/** The CV-database searches `bench/cv-database.ts` times one at a time and 8 at once (as an employer). */
+export const CV_DATABASE_SEARCHES: readonly { name: string; path: string }[] = [
+  // The same loop on the trivial route shows what the machine itself costs per request at the moment.
+  { name: 'baseline: GET /health (select 1)', path: '/health' },
+  { name: 'no filter (newest first)', path: '/search/get-cv-database/?limit=20' },
+  { name: 'keyword', path: '/search/get-cv-database/?search=coach&limit=20' },
+  { name: 'keyword + two filters', path: '/search/get-cv-database/?search=coach&country=gb-eng&profile_type=coach&limit=20' },
+  { name: 'filters only (experience + skill)', path: '/search/get-cv-database/?experience=5&skills=Video%20Analysis&limit=20' },
+  { name: 'keyword, page 10', path: '/search/get-cv-database/?search=analyst&offset=180&limit=20' },
+];
