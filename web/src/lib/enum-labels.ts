@@ -81,6 +81,16 @@ export function enumLabel(
   return t(key, { defaultValue: english });
 }
 
+/**
+ * Lists stored by their English label (candidate skills and headline roles, job skills: users may also type their
+ * own): a label of the shared list reads in the page's language, anything else is shown as written.
+ */
+export function enumLabelOfEnglish(t: TFunction, family: string, english: string): string {
+  const options = ENUM_FAMILIES[family];
+  const known = options?.find((option) => option.label === english);
+  return known ? enumLabel(t, family, known.value, options) : english;
+}
+
 /** `{ value, label }` options of a family in the page's language, for selects and checkbox groups. */
 export function enumOptions(t: TFunction, family: string, options: readonly LookupOption[] = ENUM_FAMILIES[family] ?? []) {
   return options.map((option) => ({ value: String(option.value), label: enumLabel(t, family, option.value, options) }));

@@ -5,3 +5,8 @@
 export function intlLocale(language: string | undefined): string {
   return language?.startsWith('ar') ? 'ar-u-nu-latn' : 'en-GB';
 }
+
+/** Items joined as the language lists them ('a, b, c' / 'a، b، c'). */
+export function formatList(items: readonly string[], language: string | undefined): string {
+  return new Intl.ListFormat(intlLocale(language), { style: 'short', type: 'unit' }).format(items);
+}

@@ -9,7 +9,10 @@ export interface CvResult {
   profileType: string;
   level: string;
   experience: string;
+  /** City and English country name as the server writes them; `city` and `country` (code) when sent. */
   location: string;
+  city: string;
+  country: string;
   available: boolean;
   relocate: boolean;
   skills: string[];
@@ -40,6 +43,8 @@ export function toCvResult(raw: Record<string, unknown>): CvResult {
     level: str(raw.level),
     experience: str(raw.cand_experience ?? raw.experience),
     location: str(raw.location) || [str(raw.cand_city), str(raw.cand_country)].filter(Boolean).join(', '),
+    city: str(raw.cand_city),
+    country: str(raw.cand_country),
     available: yes(raw.cand_availability ?? raw.available),
     relocate: yes(raw.cand_relocate ?? raw.relocate),
     skills: labels(raw.cand_skills ?? raw.skills),

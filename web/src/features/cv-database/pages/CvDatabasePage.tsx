@@ -24,7 +24,7 @@ export function CvDatabasePage() {
       </header>
       <CvFiltersForm key={params.toString()} initial={filters} onSearch={(next) => setParams(filtersToParams(next))} />
       <p data-testid="cv-total">{data ? t('employer.cv.total', { count: data.total }) : null}</p>
-      <p className="field__hint" data-testid="cv-contact-rule">{data && !data.contactAccess && data.contactNotice ? data.contactNotice : t('employer.cv.contactRule')}</p>
+      <p className="field__hint" data-testid="cv-contact-rule">{data && !data.contactAccess && data.contactNotice ? t('employer.cv.upgradeNotice') : t('employer.cv.contactRule')}</p>
       {isPending ? <p className="table__status">{t('common.loading')}</p> : null}
       {!isPending && (isError || rows.length === 0) ? <p className="table__status" data-testid="cv-empty">{t('common.noData')}</p> : null}
       <div className="cv-results">

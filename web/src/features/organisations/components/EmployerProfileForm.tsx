@@ -41,10 +41,10 @@ export function EmployerProfileForm({ profile }: { profile: EmployerProfile }) {
           <TextField name="emp_nos" label={t('employer.edit.employees')} maxLength={EMPLOYER_PROFILE_LIMITS.employees} />
           <TextField name="emp_est" label={t('employer.edit.founded')} maxLength={10} placeholder="DD/MM/YYYY" hint={t('employer.edit.dateHint')} />
           {url('emp_web', t('employer.edit.website'))}
-          {url('emp_fb', 'Facebook')}
-          {url('emp_twitter', 'Twitter')}
+          {url('emp_fb', t('employer.social.facebook'))}
+          {url('emp_twitter', t('employer.social.twitter'))}
           {url('emp_google', t('employer.edit.instagram'))}
-          {url('emp_linkedin', 'LinkedIn')}
+          {url('emp_linkedin', t('employer.social.linkedin'))}
           {url('emp_youtube', t('employer.edit.youtubeChannel'))}
           <TextField name="emp_video" type="url" label={t('employer.edit.video')} maxLength={MAX_LENGTH.url} hint={t('employer.edit.videoHint')} />
           <div className="employer-form__wide">
