@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { COUNTRIES, labelOf } from '@fj/shared';
 import {
   BIRTH_PLACES, CHAMPIONSHIP_CLUBS, COACHING_STYLES, COMPETITIONS, FORMATIONS, LANGUAGES, NATIONALITIES, PLAYER_FIRST_NAMES,
   PLAYER_LAST_NAMES, PLAYING_STYLES, PREMIER_CLUBS, PRESSING_STYLES, SCORING_WEIGHT, SEASONS, SOFTWARE, SQUAD_TEMPLATE,
@@ -319,7 +320,7 @@ export async function seedFootball(trx: Knex.Transaction): Promise<void> {
     }
     careerRows.push({ player_id: player.id, kind: 'senior', club_id: clubIds[player.clubIndex], team_name: allClubs[player.clubIndex]!.name, from_date: '2025-07-01', to_date: null, apps: 0, goals: 0 });
     if (random.chance(0.3)) {
-      careerRows.push({ player_id: player.id, kind: 'national', team_name: `${String(row.nationality).toUpperCase()} U21`, from_date: `${born + 18}-09-01`, to_date: `${born + 21}-06-30`, apps: random.int(1, 25), goals: random.int(0, 6) });
+      careerRows.push({ player_id: player.id, kind: 'national', team_name: `${labelOf(COUNTRIES, String(row.nationality)) ?? String(row.nationality).toUpperCase()} U21`, from_date: `${born + 18}-09-01`, to_date: `${born + 21}-06-30`, apps: random.int(1, 25), goals: random.int(0, 6) });
     }
     if (random.chance(0.08)) achievementRows.push({ player_id: player.id, season: `${born + 16}-${String((born + 17) % 100).padStart(2, '0')}`, achievement: 'Youth Cup winner' });
   });

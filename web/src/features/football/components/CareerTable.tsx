@@ -13,6 +13,7 @@ export function CareerTable({ rows, caption, loading }: { rows: readonly CareerI
   return (
     <Table
       caption={caption}
+      captionHidden
       loading={loading}
       rows={rows}
       rowKey={(row) => row.id}
@@ -23,7 +24,7 @@ export function CareerTable({ rows, caption, loading }: { rows: readonly CareerI
           cell: (row) => (
             <span className="table-club">
               <Img src={photoUrl(row.clubLogo)} alt="" width={20} height={20} fallback="logo" />
-              {row.clubLink ? <Link to={row.clubLink}>{row.clubName}</Link> : row.clubName}
+              <span data-i18n-skip>{row.clubLink ? <Link to={row.clubLink}>{row.clubName}</Link> : row.clubName}</span>
             </span>
           ),
         },

@@ -45,5 +45,5 @@ export function LeagueTable({ rows, loading, highlight, caption, compact }: Leag
       ),
     },
   ];
-  return <Table columns={columns} rows={rows} loading={loading} rowKey={(row) => row.club.id} caption={caption} rowTestId="table-row" />;
+  return <Table columns={columns} rows={rows} loading={loading} rowKey={(row) => row.club.id} caption={caption} captionHidden={compact} rowTestId="table-row" />;
 }

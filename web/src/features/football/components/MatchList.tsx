@@ -18,7 +18,7 @@ export function MatchList({ matches, loading, showCompetition, testId }: MatchLi
   if (loading) return <p className="muted">{t('common.loading')}</p>;
   if (!matches || matches.length === 0) return <p className="muted">{t('common.noData')}</p>;
   return (
-    <ul className="match-list" data-testid={testId}>
+    <ul className="match-list" data-testid={testId} data-i18n-skip>
       {matches.map((match) => (
         <li key={match.id} className="match-list__item">
           <span className="match-list__date">

@@ -16,13 +16,13 @@ export function PlayerCards({ players, linkTo, testId }: { players: readonly Pla
         <li key={player.id} className="player-card" data-testid="player-card">
           <Link to={linkTo ? linkTo(player) : playerHref(player.slug)} className="player-card__link">
             <Img src={photoUrl(player.playerThumb)} alt="" width={64} height={64} fallback="profile" className="player-card__photo" />
-            <span className="player-card__name">{player.name}</span>
+            <span className="player-card__name" data-i18n-skip>{player.name}</span>
           </Link>
           <span className="player-card__meta">
             {[label('positions', player.positionCode), label('countries', player.nationality), player.age !== null ? t('football.ageYears', { age: player.age }) : '']
               .filter(Boolean).join(' · ')}
           </span>
-          {player.clubName ? <span className="player-card__club">{player.clubName}</span> : null}
+          {player.clubName ? <span className="player-card__club" data-i18n-skip>{player.clubName}</span> : null}
           {!player.published ? <span className="badge">{t('football.unpublished')}</span> : null}
         </li>
       ))}

@@ -76,13 +76,13 @@ function PlayerHeader({ player }: { player: Player }) {
     <header className="football-hero">
       <Img src={photoUrl(player.playerThumb)} alt={player.name} width={140} height={140} fallback="profile" className="football-hero__photo" />
       <div className="football-hero__body">
-        <h1 data-testid="player-name">{player.name}</h1>
+        <h1 data-testid="player-name" data-i18n-skip>{player.name}</h1>
         <p className="football-hero__meta">
           {[label('positions', player.positionCode) || player.position, label('countries', player.nationality),
             player.age !== null ? t('football.ageYears', { age: player.age }) : ''].filter(Boolean).join(' · ')}
         </p>
         {player.clubName ? (
-          <Link className="football-hero__club" to={player.clubLink}>
+          <Link className="football-hero__club" to={player.clubLink} data-i18n-skip>
             <Img src={photoUrl(player.clubLogo)} alt="" width={28} height={28} fallback="logo" />
             {player.clubName}
           </Link>
@@ -103,6 +103,7 @@ function CompetitionStats({ lines, total, loading }: { lines: readonly Competiti
   return (
     <Table
       caption={t('football.player.competitionStats')}
+      captionHidden
       loading={loading}
       rows={rows}
       rowKey={(row) => row.slug}
@@ -129,7 +130,7 @@ function Overview({ player, season }: { player: Player; season: string | undefin
   return (
     <div className="football-grid">
       <div className="football-grid__main">
-        {player.bio ? <p className="football-bio">{player.bio}</p> : null}
+        {player.bio ? <p className="football-bio" data-i18n-skip>{player.bio}</p> : null}
         <section className="football-section">
           <h2>{t('football.player.seasonStats', { season: season ?? '' })}</h2>
           <CompetitionStats lines={stats.data?.competitions} total={stats.data?.competitions.length ? total : null} loading={stats.isPending} />

@@ -45,11 +45,11 @@ export function StaffPage() {
       <header className="football-hero">
         <Img src={photoUrl(staff.playerThumb)} alt={staff.name} width={140} height={140} fallback="profile" className="football-hero__photo" />
         <div className="football-hero__body">
-          <p className="football-hero__status">{staff.status}</p>
-          <h1 data-testid="staff-name">{staff.name}</h1>
-          <p className="football-hero__meta">{staff.title}</p>
+          <p className="football-hero__status" data-i18n-skip>{staff.status}</p>
+          <h1 data-testid="staff-name" data-i18n-skip>{staff.name}</h1>
+          <p className="football-hero__meta" data-i18n-skip>{staff.title}</p>
           {staff.clubName ? (
-            <Link className="football-hero__club" to={staff.clubLink}>
+            <Link className="football-hero__club" to={staff.clubLink} data-i18n-skip>
               <Img src={photoUrl(staff.clubLogo)} alt="" width={28} height={28} fallback="logo" />
               {`${staff.jobTitle} · ${staff.clubName}`}
             </Link>
@@ -96,7 +96,7 @@ function BulletList({ title, items }: { title: string; items: readonly string[] 
   return (
     <section className="football-section">
       <h2>{title}</h2>
-      {items.length ? <ul className="bullets">{items.map((item) => <li key={item}>{item}</li>)}</ul> : <p className="muted">{t('common.noData')}</p>}
+      {items.length ? <ul className="bullets" data-i18n-skip>{items.map((item) => <li key={item}>{item}</li>)}</ul> : <p className="muted">{t('common.noData')}</p>}
     </section>
   );
 }
@@ -134,7 +134,7 @@ function StaffInformation({ staff }: { staff: Staff }) {
   const formatDate = useFormatDate();
   return (
     <>
-      {staff.bio ? <p className="football-bio">{staff.bio}</p> : null}
+      {staff.bio ? <p className="football-bio" data-i18n-skip>{staff.bio}</p> : null}
       <InfoList
         items={[
           [t('football.staff.jobTitle'), staff.jobTitle],

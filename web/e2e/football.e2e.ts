@@ -1,0 +1,75 @@
+// Football journeys: a visitor searches the player database, opens a profile, switches season and tab; a data
+// scout edits a player and sees the change on the public profile.
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { expectVisible, logIn, waitForPath } from './support/pages';
+
+interface Card { id: number; slug: string; name: string }
+
+async function northbridgePlayer(apiUrl: string, index: number): Promise<Card> {
+  const response = await fetch(`${apiUrl}/get-related-player?club=northbridge-athletic-fc&limit=24`);
+  expect(response.status).toBe(200);
+  const players = ((await response.json()) as { data: Card[] }).data;
+  return players[index]!;
+}
+
+describe('football', () => {
+  const browser = useBrowser();
+
+  it('a visitor searches players, opens a profile, switches season and tab', async () => {
+    const { page } = browser;
+    const player = await northbridgePlayer(browser.apiUrl, 0);
+    const surname = player.name.split(' ').pop()!;
+
+    await page.goto('/database4football');
+    await expectVisible(page, '[data-testid="player-database"]');
+    await page.fill('[data-testid="player-search-name"]', surname);
+    // The name goes into the URL (300 ms after typing) and the results follow it.
+    await page.waitForURL((url) => url.searchParams.get('name') === surname, { timeout: 20_000 });
+    const card = page.locator(`[data-testid="player-results"] a[href="/player/${player.slug}"]`);
+    await card.waitFor({ state: 'visible', timeout: 20_000 });
+    await card.click();
+    await waitForPath(page, `/player/${player.slug}`);
+    await expectVisible(page, '[data-testid="player-name"]');
+    expect((await page.textContent('[data-testid="player-name"]'))!.trim()).toBe(player.name);
+    await browser.checkA11y('a player profile');
+
+    // Season dropdown: the newest season first; switching refetches the stats and offers the previous season back.
+    const select = page.locator('[data-testid="season-select"]');
+    expect(await select.inputValue()).toBe('2026-27');
+    await expectVisible(page, '[data-testid="competition-stat-row"]');
+    await select.selectOption('2025-26');
+    await page.getByRole('heading', { name: /2025-26/ }).first().waitFor({ timeout: 20_000 });
+    await expectVisible(page, '[data-testid="previous-season"]');
+    expect((await page.textContent('[data-testid="previous-season"]'))!).toContain('2026-27');
+
+    await page.getByRole('tab', { name: 'Stats By Club' }).click();
+    await expectVisible(page, '[data-testid="stats-by-club-row"]');
+    expect(await page.locator('[data-testid="stats-by-club-row"]').count()).toBeGreaterThanOrEqual(2);
+    await page.getByRole('tab', { name: 'Playing Stats' }).click();
+    await expectVisible(page, '[data-testid="playing-stats"]');
+    expect(await page.textContent('[data-testid="playing-stats"]')).toContain('2025-26');
+  });
+
+  it('a data scout edits a player and sees the change public', async () => {
+    const { page } = browser;
+    const player = await northbridgePlayer(browser.apiUrl, 3);
+    const newName = `${player.name} Jr`;
+    await logIn(page, 'scout');
+    await page.goto(`/admin/edit-player/${player.id}`);
+    await expectVisible(page, '[data-testid="edit-player"]');
+    await page.fill('[data-testid="edit-name"]', newName);
+    await page.getByRole('tab', { name: /7\.0/ }).click();
+    await page.click('[data-testid="add-achievement"]');
+    await page.locator('[data-testid="achievements-editor"] tbody tr').last().locator('input').first().fill('2026-27');
+    await page.locator('[data-testid="achievements-editor"] tbody tr').last().locator('input').nth(1).fill('Player of the Month (October)');
+    await page.click('[data-testid="save-player"]');
+    await page.getByText('Updated Successfully').waitFor({ timeout: 20_000 });
+
+    await page.goto(`/player/${player.slug}`);
+    await expectVisible(page, '[data-testid="player-name"]');
+    expect((await page.textContent('[data-testid="player-name"]'))!.trim()).toBe(newName);
+    await page.getByRole('tab', { name: 'Achievements' }).click();
+    await page.getByText('Player of the Month (October)').waitFor({ timeout: 20_000 });
+  });
+});
