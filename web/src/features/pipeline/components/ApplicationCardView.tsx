@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Img } from '../../../components/Img';
 import { mediaUrl } from '../../candidates/media-url';
 import { countryText } from '../../jobs/lib/job-labels';
+import { enumLabelOfEnglish } from '../../../lib/enum-labels';
 import type { ApplicationCard } from '../api/types';
 import { allowedMoves } from '../lib/allowed-moves';
 import { formatDay } from '../lib/format-date';
@@ -32,8 +33,9 @@ export function ApplicationCardView({ application, selected, onSelect, onMove }:
   const [open, setOpen] = useState(false);
   const [target, setTarget] = useState('');
   const { candidate } = application;
-  const headline = candidate.cand_headline.map((tag) => tag.label).filter(Boolean);
-  const location = [candidate.cand_city, countryText(t, candidate.cand_country.toLowerCase())].filter(Boolean).join(', ');
+  // Headline roles and skills from the shared lists read in the page's language; typed ones stay as written.
+  const headline = candidate.cand_headline.map((tag) => tag.label).filter(Boolean).map((label) => enumLabelOfEnglish(t, 'job_role', label));
+  const country = countryText(t, candidate.cand_country.toLowerCase());
   const skills = candidate.cand_skills.map((skill) => skill.label).filter(Boolean);
   const hiddenSkills = skills.length - SKILLS_ON_CARD;
   return (
@@ -49,12 +51,22 @@ export function ApplicationCardView({ application, selected, onSelect, onMove }:
         />
         <Img src={mediaUrl(candidate.profilePic)} alt="" width={44} height={44} fallback="profile" className="pipeline-card__photo" />
         <div className="pipeline-card__who">
-          <h2 className="pipeline-card__name">{candidate.slug ? <Link to={candidate.profileUrl}>{candidate.name}</Link> : candidate.name}</h2>
-          <p className="pipeline-card__headline">
-            {[candidate.cv_headline, ...headline].filter(Boolean).join(' · ')}
+          <h2 className="pipeline-card__name" data-i18n-skip="">{candidate.slug ? <Link to={candidate.profileUrl}>{candidate.name}</Link> : candidate.name}</h2>
+          {/* The headline is the candidate's own words (any script): its direction follows its text, so an English
+              headline on an Arabic page still reads and truncates left to right. */}
+          <p className="pipeline-card__headline" dir="auto">
+            {candidate.cv_headline ? <span data-i18n-skip="">{candidate.cv_headline}</span> : null}
+            {candidate.cv_headline && headline.length ? ' · ' : null}
+            {headline.join(' · ')}
           </p>
           <p className="pipeline-card__meta">
-            {location ? <span data-testid="application-location">{location}</span> : null}
+            {candidate.cand_city || country ? (
+              <span data-testid="application-location">
+                {candidate.cand_city ? <span data-i18n-skip="">{candidate.cand_city}</span> : null}
+                {candidate.cand_city && country ? ', ' : null}
+                {country}
+              </span>
+            ) : null}
             <span>{t('employer.pipeline.appliedOn', { date: formatDay(application.applied, i18n.language) })}</span>
           </p>
           {skills.length ? (
@@ -62,7 +74,7 @@ export function ApplicationCardView({ application, selected, onSelect, onMove }:
               <span className="visually-hidden">{t('employer.pipeline.skills')}: </span>
               {(open ? skills : skills.slice(0, SKILLS_ON_CARD)).map((skill) => (
                 <span key={skill} className="tag">
-                  {skill}
+                  {enumLabelOfEnglish(t, 'skills', skill)}
                 </span>
               ))}
               {!open && hiddenSkills > 0 ? <span className="tag tag--more">{t('employer.pipeline.moreSkills', { count: hiddenSkills })}</span> : null}
