@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { jobHref } from '@fj/shared';
 import { Pager } from '../../../components/Pager';
 import { notifyError, notifySuccess } from '../../../components/toasts';
@@ -77,7 +77,14 @@ export function ApplicationsPage() {
     <section className="area-page pipeline" data-testid="applications-page">
       <header className="area-page__header">
         <div>
-          <h1 data-testid="pipeline-heading">{jobTitle ? t('employer.pipeline.titleFor', { job: jobTitle }) : t('employer.pipeline.title')}</h1>
+          <h1 data-testid="pipeline-heading">
+            {jobTitle ? (
+              // The job's title is data: marked so it is not taken for untranslated text.
+              <Trans i18nKey="employer.pipeline.titleFor" values={{ job: jobTitle }} components={{ job: <span data-i18n-skip="" /> }} />
+            ) : (
+              t('employer.pipeline.title')
+            )}
+          </h1>
           {jobSlug ? (
             <p className="pipeline-job">
               <Link to={jobHref(jobSlug)} data-testid="pipeline-job-link">
