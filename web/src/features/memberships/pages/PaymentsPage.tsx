@@ -7,6 +7,8 @@ import { notifyError } from '../../../components/toasts';
 import { apiErrorMessage, genericErrorMessage } from '../../../lib/api-errors';
 import { saveBlob } from '../../../lib/save-blob';
 import { fetchReceipt, usePayments } from '../api/payments';
+import { useSubscriptions } from '../api/subscriptions';
+import { enumLabel } from '../../../lib/enum-labels';
 import type { Payment } from '../api/types';
 import { LoadState } from '../components/LoadState';
 import { OrderLines } from '../components/OrderLines';
@@ -16,6 +18,8 @@ import { useFormatMoney } from '../../../lib/format-money';
 import '../memberships.css';
 
 const PAGE_SIZE = 10;
+/** Subscriptions read to describe subscription payments (an account holds a handful). */
+const SUBSCRIPTIONS_LOOKUP = 50;
 
 /** `/candidate/payments` and `/employer/payments`: one screen, the caller's own payments, with PDF receipts. */
 export function PaymentsPage() {
@@ -26,6 +30,22 @@ export function PaymentsPage() {
   const [downloading, setDownloading] = useState<number | null>(null);
   const money = useFormatMoney();
   const date = useFormatDate();
+  // Subscription payments are described by their plan and period in the page's language (the server's text is English).
+  const subscriptions = useSubscriptions(1, SUBSCRIPTIONS_LOOKUP);
+  const describe = (payment: Payment) => {
+    if (payment.purpose === 'order' && payment.orderId) return t('billing.payments.orderDescription', { id: payment.orderId });
+    if (payment.purpose === 'credit_package' && payment.packageCode) {
+      return t(`billing.packageNames.${payment.packageCode}`, { defaultValue: payment.description });
+    }
+    const subscription = subscriptions.data?.rows.find((row) => row.id === payment.subscriptionId);
+    if (payment.purpose === 'subscription' && subscription) {
+      return t('billing.payments.subscriptionDescription', {
+        plan: enumLabel(t, 'membership', subscription.membership),
+        interval: t(`billing.interval.${subscription.interval}`),
+      });
+    }
+    return <span data-i18n-skip="">{payment.description}</span>;
+  };
 
   const download = async (payment: Payment) => {
     setDownloading(payment.id);
@@ -45,7 +65,7 @@ export function PaymentsPage() {
       header: t('billing.payments.description'),
       cell: (row) => (
         <>
-          {row.description}
+          {describe(row)}
           <OrderLines lines={row.lines} currency={row.currency} />
         </>
       ),
