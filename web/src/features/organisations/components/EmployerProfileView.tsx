@@ -45,7 +45,7 @@ export function EmployerProfileView({ profile }: { profile: EmployerProfile }) {
         <OrganisationLogo src={mediaUrl(profile.profilePic)} name={profile.name} size={120} className="employer-profile__logo" />
         <div className="employer-profile__who">
           <h1 data-testid="employer-name">{profile.name}</h1>
-          {profile.headline ? <p className="lead" data-testid="employer-headline">{profile.headline}</p> : null}
+          {profile.headline ? <p className="lead" dir="auto" data-i18n-skip="" data-testid="employer-headline">{profile.headline}</p> : null}
           <ul className="employer-profile__facts">
             {place ? <li data-testid="employer-location">{place}</li> : null}
             {profile.numberOfEmployees ? <li data-testid="employer-employees">{t('employer.profile.employees', { value: profile.numberOfEmployees })}</li> : null}

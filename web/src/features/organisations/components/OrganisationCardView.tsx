@@ -14,7 +14,7 @@ export function OrganisationCardView({ organisation }: { organisation: Organisat
     <article className="org-card" data-testid="organisation-card">
       <OrganisationLogo src={mediaUrl(organisation.profilePic)} name={organisation.name} size={80} decorative className="org-card__logo" />
       <h3 className="org-card__name" data-i18n-skip="">{href ? <Link to={href}>{organisation.name}</Link> : organisation.name}</h3>
-      {organisation.headline ? <p className="org-card__headline" data-i18n-skip="">{organisation.headline}</p> : null}
+      {organisation.headline ? <p className="org-card__headline" dir="auto" data-i18n-skip="">{organisation.headline}</p> : null}
       <ul className="org-card__facts">
         <li>{t('employer.directory.availableJobs', { count: organisation.availableJobs })}</li>
         {organisation.numberOfEmployees ? <li>{t('employer.profile.employees', { value: organisation.numberOfEmployees })}</li> : null}
