@@ -15,7 +15,7 @@ export function CvResultCard({ result, hiddenReason }: { result: CvResult; hidde
       <Img src={mediaUrl(result.profilePic)} alt="" width={64} height={64} fallback="profile" className="cv-card__photo" />
       <div className="cv-card__body">
         <h2 className="cv-card__name" data-i18n-skip="">{result.slug ? <Link to={profileHref(result.slug)}>{result.name}</Link> : result.name}</h2>
-        {result.headline ? <p data-i18n-skip="">{result.headline}</p> : null}
+        {result.headline ? <p dir="auto" data-i18n-skip="">{result.headline}</p> : null}
         {result.tags.length ? (
           <p className="tags">
             {result.tags.map((tag) => (
