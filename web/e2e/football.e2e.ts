@@ -56,6 +56,7 @@ describe('football', () => {
     const player = await northbridgePlayer(browser.apiUrl, 3);
     const newName = `${player.name} Jr`;
     await logIn(page, 'scout');
+    await waitForPath(page, '/admin/job/list-all'); // §6: where a data scout lands after logging in
     await page.goto(`/admin/edit-player/${player.id}`);
     await expectVisible(page, '[data-testid="edit-player"]');
     await page.fill('[data-testid="edit-name"]', newName);
