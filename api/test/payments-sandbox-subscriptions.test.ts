@@ -14,6 +14,9 @@ let keySeq = 0;
 const DAY = 24 * 60 * 60 * 1000;
 
 async function incompleteSubscription(): Promise<number> {
+  // One unpaid subscription per account and plan (partial unique index): the recording fulfilment never activates
+  // the earlier ones, so end them as a new checkout would.
+  await ctx.knex('subscriptions').where({ user_id: candidateId, plan_code: 'candidate-standard-month', status: 'incomplete' }).update({ status: 'cancelled' });
   const [row] = await ctx.knex('subscriptions').insert({
     user_id: candidateId,
     plan_code: 'candidate-standard-month',
