@@ -11,6 +11,7 @@ import { useAppliedJobs } from '../api/applied-jobs';
 import type { AppliedJob } from '../api/types';
 import { useWithdrawApplication } from '../api/withdraw';
 import '../applications.css';
+import { formatDate } from '../../../lib/format-date';
 
 const PAGE_SIZE = LIMITS.defaultPageSize;
 
@@ -54,13 +55,13 @@ export function JobsAppliedPage() {
     {
       key: 'job',
       header: t('applications.columns.job'),
-      cell: (row) => (row.slug ? <Link to={jobHref(row.slug)}>{row.job_title}</Link> : row.job_title),
+      cell: (row) => <span data-i18n-skip="">{row.slug ? <Link to={jobHref(row.slug)}>{row.job_title}</Link> : row.job_title}</span>,
     },
-    { key: 'employer', header: t('applications.columns.employer'), cell: (row) => row.employer ?? '' },
+    { key: 'employer', header: t('applications.columns.employer'), cell: (row) => <span data-i18n-skip="">{row.employer ?? ''}</span> },
     {
       key: 'date',
       header: t('applications.columns.applied'),
-      cell: (row) => (row.appliedDate ? new Date(row.appliedDate).toLocaleDateString(i18n.language) : ''),
+      cell: (row) => formatDate(row.appliedDate, i18n.language),
     },
     {
       key: 'status',

@@ -22,6 +22,7 @@ import { VideoEmbed } from '../components/VideoEmbed';
 import { photoUrl } from '../lib/photo-url';
 import { useSeason } from '../lib/use-season';
 import '../football.css';
+import { formatAmount } from '../../../lib/format-money';
 
 /** §9 tab codes of the player page. */
 const TAB = { overview: '1.0', information: '2.0', statsByClub: '3.0', playingStats: '4.0', achievements: '5.0' } as const;
@@ -175,7 +176,7 @@ function ActiveCompetition({ slug, name, season, clubSlug }: { slug: string; nam
 }
 
 function Information({ player }: { player: Player }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const label = useEnumLabel();
   const formatDate = useFormatDate();
   return (
@@ -192,7 +193,7 @@ function Information({ player }: { player: Player }) {
         [t('football.info.foot'), player.foot ? t(`football.foot.${player.foot}`) : ''],
         [t('football.info.currentClub'), player.clubName],
         [t('football.info.status'), player.status ? t(`football.status.${player.status}`) : ''],
-        [t('football.info.value'), player.value ? new Intl.NumberFormat(undefined, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(player.value) : ''],
+        [t('football.info.value'), player.value ? formatAmount(player.value, 'EUR', i18n.language, 0) : ''],
       ]}
     />
   );
