@@ -4,7 +4,7 @@ import { ROUTES, jobDetailHref } from '@fj/shared';
 import { whenIdle } from '../../lib/when-idle';
 import { prefetchPath, routeForPath } from './route-prefetch';
 
-/** Where a visitor most likely goes next from a page: fetched when the browser is idle after it loaded. */
+/** Where a visitor most likely goes next from a page: fetched once the page has loaded and settled. */
 const NEXT_LIKELY: Record<string, string[]> = {
   home: [ROUTES.jobs],
   homeAlias: [ROUTES.jobs],
@@ -21,16 +21,24 @@ function sameOriginPath(target: EventTarget | null): string | undefined {
   return anchor.origin === window.location.origin ? anchor.pathname : undefined;
 }
 
-function afterLoad(task: () => void): () => void {
-  if (document.readyState === 'complete') return whenIdle(task);
-  let cancel = () => {};
-  const onLoad = () => {
-    cancel = whenIdle(task);
+/** How long after `load` a speculative prefetch waits, so it never competes with the page's own late work. */
+const SETTLE_MS = 3_000;
+
+/** Runs `task` once the page has loaded, settled for SETTLE_MS and the main thread is idle; returns a cancel. */
+function afterPageSettled(task: () => void): () => void {
+  let cancelIdle = () => {};
+  let timer: number | undefined;
+  const settle = () => {
+    timer = window.setTimeout(() => {
+      cancelIdle = whenIdle(task);
+    }, SETTLE_MS);
   };
-  window.addEventListener('load', onLoad, { once: true });
+  if (document.readyState === 'complete') settle();
+  else window.addEventListener('load', settle, { once: true });
   return () => {
-    window.removeEventListener('load', onLoad);
-    cancel();
+    window.removeEventListener('load', settle);
+    window.clearTimeout(timer);
+    cancelIdle();
   };
 }
 
@@ -59,7 +67,7 @@ export function useLinkPrefetch(): void {
   useEffect(() => {
     const next = NEXT_LIKELY[routeForPath(pathname)?.name ?? ''];
     if (!next) return undefined;
-    return afterLoad(() => {
+    return afterPageSettled(() => {
       performance.mark?.(PREFETCH_MARK);
       next.forEach(prefetchPath);
     });
