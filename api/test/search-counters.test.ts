@@ -91,6 +91,31 @@ describe('job_open_counts', () => {
   });
 });
 
+describe('keyword search with category and country filters', () => {
+  it('finds the same jobs as the child tables say (the filters read the row arrays when there is a keyword)', async () => {
+    const today = isoDay(new Date());
+    const sample = await ctx.knex('jobs').where({ status: 'publish' }).where('end_date', '>=', today).orderBy('id').first('title', 'category_values', 'country_values');
+    const word = String(sample.title).split(' ')[0]!;
+    const categories = [sample.category_values[0], 'media'];
+    const countries = [sample.country_values[0], 'es'];
+    const expected = await ctx.knex.raw(
+      `SELECT count(*)::int AS n FROM jobs j WHERE j.status = 'publish' AND j.end_date >= ?::date
+         AND j.search_vector @@ websearch_to_tsquery('english', ?)
+         AND EXISTS (SELECT 1 FROM job_categories c WHERE c.job_id = j.id AND c.category = ANY(?::text[]))
+         AND EXISTS (SELECT 1 FROM job_locations l WHERE l.job_id = j.id AND l.country = ANY(?::text[]))`,
+      [today, word, categories, countries],
+    );
+    expect(expected.rows[0].n).toBeGreaterThan(0);
+    const query = `?search=${encodeURIComponent(word)}&category=${categories.join(',')}&country=${countries.join(',')}&limit=100&skip_cache=1`;
+    const [withFacets, counted] = await Promise.all(
+      [query, `${query}&facets=0`].map(async (url) => (await ctx.inject({ method: 'GET', url: `/search/get-browse-job${url}` })).json()),
+    );
+    expect(withFacets.total).toBe(expected.rows[0].n);
+    expect(counted.total).toBe(expected.rows[0].n);
+    expect(withFacets.data).toHaveLength(Math.min(100, expected.rows[0].n));
+  });
+});
+
 describe('cv_search', () => {
   it('holds exactly the searchable profiles after profile, membership, visibility and account changes', async () => {
     expect(await cvSearchDrift()).toEqual([]);

@@ -42,12 +42,18 @@ const TS_CONFIG = 'english';
 function applyFilters(query: Knex.QueryBuilder, filters: JobSearchFilters, today: string): Knex.QueryBuilder {
   whereActive(query, 'j', today);
   if (filters.search) query.whereRaw(`j.search_vector @@ websearch_to_tsquery('${TS_CONFIG}', ?)`, [filters.search]);
-  if (filters.categories?.length) {
+  // With a keyword the GIN scan has already narrowed the rows, so categories and countries are checked on the row's
+  // own arrays (category_values, country_values: the same sets as the child tables) instead of a join that
+  // would read every job_locations row of a country. Without one, the child tables' indexes find the jobs.
+  const onRow = Boolean(filters.search);
+  if (filters.categories?.length && onRow) query.whereRaw('j.category_values && ?::text[]', [[...filters.categories]]);
+  else if (filters.categories?.length) {
     query.whereExists((sub) => {
       sub.select(sub.client.raw('1')).from('job_categories as fc').whereRaw('fc.job_id = j.id').whereIn('fc.category', filters.categories!);
     });
   }
-  if (filters.countries?.length || filters.city) {
+  if (filters.countries?.length && !filters.city && onRow) query.whereRaw('j.country_values && ?::text[]', [[...filters.countries]]);
+  else if (filters.countries?.length || filters.city) {
     query.whereExists((sub) => {
       sub.select(sub.client.raw('1')).from('job_locations as fl').whereRaw('fl.job_id = j.id');
       if (filters.countries?.length) sub.whereIn('fl.country', filters.countries);

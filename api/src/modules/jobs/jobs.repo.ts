@@ -97,8 +97,8 @@ export const normalizeJobRecord = (row: JobRecord): JobRecord => ({ ...row, vaca
 
 export function createJobsRepo(db: Knex) {
   const conn = (trx?: Knex.Transaction) => trx ?? db;
-  // The job page's one statement, compiled once (it runs on every job page view; never cached).
-  const jobPageQuery = compiledQuery<'slug' | 'today', JobRecord & { available_jobs: number | string }>(db, (value) =>
+  // The job page's one statement, compiled and prepared once (it runs on every job page view; never cached).
+  const jobPageQuery = compiledQuery<'slug' | 'today', JobRecord & { available_jobs: number | string }>(db, 'job-page', (value) =>
     selectJobRecord(db, db('jobs as j').where('j.slug', value('slug')))
       .select(db.raw(`${employerOpenJobsSql('j.employer_id')} AS available_jobs`, [value('today')]))
       .limit(1),
