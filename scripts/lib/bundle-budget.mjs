@@ -20,10 +20,13 @@ export const FORBIDDEN_ON_FIRST_LOAD = [
   { label: 'recharts', test: (module) => module === 'npm:recharts' || module.startsWith('npm:d3-') },
   { label: 'the Arabic catalogue', test: (module) => module.endsWith('src/i18n/ar.json') },
   {
-    label: 'an area page (admin/employer/candidate)',
+    // The area layouts and frame, and the area page modules (each area's pages/index.ts chunk and what only it holds).
+    label: 'area layouts or pages (admin/employer/candidate)',
     test: (module) =>
-      /^web\/src\/features\/(admin|employers|candidates)\//.test(module) ||
-      /^web\/src\/app\/layouts\/(Admin|Employer|Candidate)Layout\.tsx$/.test(module),
+      /^web\/src\/app\/layouts\/((Admin|Employer|Candidate)Layout\.tsx|area\/)/.test(module) ||
+      /^web\/src\/features\/(admin|employers)\/pages\//.test(module) ||
+      /^web\/src\/features\/candidates\/pages\/(index|edit-profile|CandidateDashboardPage)/.test(module) ||
+      /^web\/src\/features\/jobs\/pages\/(manage|SubmitJobPage|EmployerJobsPage|AdminPostJobPage)/.test(module),
   },
 ];
 
