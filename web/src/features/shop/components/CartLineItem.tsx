@@ -39,7 +39,7 @@ export function CartLineItem({ line, currency, busy, onQuantity, onRemove }: Car
         onChange={onQuantity}
         testId={`cart-quantity-${line.productId}`}
       />
-      <span className="cart-line__total">{line.displayLineTotal}</span>
+      <span className="cart-line__total">{formatPrice(line.lineTotalMinor, currency)}</span>
       <button
         type="button"
         className="button button--link"

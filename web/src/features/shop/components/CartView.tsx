@@ -27,7 +27,7 @@ export function CartView({ cart }: { cart: CartDetail }) {
       onError: (error) => notifyError(apiErrorMessage(error)),
     });
 
-  const total = cart.display_total ?? formatPrice(cart.total_minor ?? 0, cart.currency);
+  const total = formatPrice(cart.total_minor ?? 0, cart.currency);
   return (
     <div className="cart" data-testid="cart">
       <ul className="cart-lines" aria-label={t('shop.cart.lines')}>

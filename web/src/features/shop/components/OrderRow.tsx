@@ -29,13 +29,13 @@ export function OrderRow({ order }: { order: Order }) {
                 </span>
               ) : null}
             </span>
-            <span>{item.displayLineTotal}</span>
+            <span>{formatPrice(item.lineTotalMinor, order.currency)}</span>
           </li>
         ))}
       </ul>
       <DiscountAmount amountMinor={order.discount_minor} currency={order.currency} scope="orders" className="order-row__discount" testId="order-discount" />
       <p className="order-row__total">
-        <span>{t('shop.orders.total')}</span> <strong>{order.display_total}</strong>
+        <span>{t('shop.orders.total')}</span> <strong>{formatPrice(order.total_minor, order.currency)}</strong>
       </p>
     </li>
   );

@@ -9,6 +9,7 @@ import { useAddToBasket } from '../lib/use-add-to-basket';
 import { AddToBasketButton } from './AddToBasketButton';
 import { MemberPriceNote } from './MemberPriceNote';
 import { QuantitySelect } from './QuantitySelect';
+import { formatPrice } from '../lib/money';
 
 export function ProductView({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
@@ -25,9 +26,9 @@ export function ProductView({ product }: { product: ProductDetail }) {
       <div className="product-page__layout">
         <Img className="product-page__image" src={product.img} alt={product.title} width={640} height={400} />
         <div className="product-page__info">
-          <h1>{product.title}</h1>
+          <h1 data-i18n-skip="">{product.title}</h1>
           <p className="product-page__price" data-testid="product-price">
-            {product.display_price}
+            {formatPrice(product.price, product.currency)}
           </p>
           <MemberPriceNote product={product} className="product-page__member-price" />
           {product.summary ? <p className="product-page__summary">{product.summary}</p> : null}
@@ -43,7 +44,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
         </div>
       </div>
       {paragraphs.length ? (
-        <section className="product-page__description" aria-label={t('shop.product.description')}>
+        <section className="product-page__description" aria-label={t('shop.product.description')} data-i18n-skip="">
           {paragraphs.map((paragraph, index) => (
             <p key={index} className="pre-line">
               {paragraph}
