@@ -12,8 +12,9 @@ const CLAIMS = [
   { key: 'rolesFilled', value: HOMEPAGE_CLAIMS.rolesFilled },
 ] as const;
 
-/** '32K+' → '32K+' / '32 ألف+': the figure in the page's language (compact notation), the '+' kept. */
+/** '32K+' → '32 ألف+': the figure in the page's language (compact notation), the '+' kept; English as written. */
 function claimFigure(value: string, language: string): string {
+  if (language.startsWith('en')) return value;
   const parsed = /^([\d,]+)(K?)(\+?)$/.exec(value);
   if (!parsed) return value;
   const figure = Number(parsed[1].replace(/,/g, '')) * (parsed[2] ? 1000 : 1);
