@@ -10,10 +10,11 @@ import { registerHealthRoutes } from './modules/health/health.routes';
 import { createUsersModule } from './modules/users';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
+import inputBoundsPlugin from './plugins/input-bounds';
 import openapiPlugin from './plugins/openapi';
 import readCachePlugin from './plugins/read-cache';
 import { redisReadCacheStore } from './plugins/read-cache-store';
-import requestIdPlugin, { REQUEST_ID_HEADER } from './plugins/request-id';
+import requestIdPlugin, { requestIdFor } from './plugins/request-id';
 import securityPlugin from './plugins/security';
 import { createUsersRepo } from './modules/users/users.repo';
 import { createCandidatesModule } from './modules/candidates';
@@ -84,8 +85,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Trusts exactly the configured number of proxy hops in X-Forwarded-For.
     trustProxy: (_address: string, hop: number) => hop < deps.config.trustProxy,
     bodyLimit: limits.bodyLimitBytes,
-    requestIdHeader: REQUEST_ID_HEADER,
-    genReqId: () => randomUUID(),
+    // The caller's X-Request-ID is used only when it is a plain token (it is echoed in a header and logged).
+    requestIdHeader: false,
+    genReqId: (request) => requestIdFor(request.headers) ?? randomUUID(),
     ajv: {
       customOptions: {
         removeAdditional: true,
@@ -97,6 +99,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
+  // Before auth: its onRoute hook records the bounded schemas in the route catalogue.
+  await app.register(inputBoundsPlugin);
   await app.register(requestIdPlugin);
   const users = createUsersRepo(deps.db);
   await app.register(authPlugin, {

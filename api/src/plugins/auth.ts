@@ -1,5 +1,5 @@
 import fastifyJwt from '@fastify/jwt';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasPermission } from '@fj/shared';
 import { forbidden, unauthorized } from '../lib/http-error';
@@ -31,6 +31,8 @@ export interface CatalogEntry {
   method: string;
   url: string;
   policy: RoutePolicy;
+  /** The route's request schema (the generated hostile-input and role × route tests read it). */
+  schema?: FastifySchema;
 }
 
 declare module 'fastify' {
@@ -68,8 +70,8 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
   app.decorate('issueToken', (payload: TokenPayload) => app.jwt.sign(payload));
   const catalog: CatalogEntry[] = [];
   app.decorate('routeCatalog', catalog);
-  const remember = (method: string | string[], url: string, policy: RoutePolicy) => {
-    for (const one of [method].flat()) catalog.push({ method: one, url, policy });
+  const remember = (method: string | string[], url: string, policy: RoutePolicy, schema?: FastifySchema) => {
+    for (const one of [method].flat()) catalog.push({ method: one, url, policy, ...(schema ? { schema } : {}) });
   };
 
   // Declared, never implied: a route without a valid policy stops the server from starting.
@@ -83,7 +85,7 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
     if (!isValidPolicy(config.policy)) {
       throw new Error(`Route ${String(route.method)} ${route.url} has no valid config.policy (got ${describePolicy(config.policy as RoutePolicy)})`);
     }
-    remember(route.method, route.url, config.policy);
+    remember(route.method, route.url, config.policy, route.schema);
   });
 
   const authenticate = async (request: FastifyRequest): Promise<Actor> => {

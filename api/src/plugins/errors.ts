@@ -15,6 +15,19 @@ export interface ErrorBody {
   code?: string;
 }
 
+/**
+ * Postgres errors caused by what the client sent (a value the column cannot hold), answered 400 as a safety net
+ * behind the schema bounds (plugins/input-bounds.ts): 22P02 invalid text representation, 22003 numeric out of
+ * range, 22021 invalid byte sequence (NUL), 22001 string too long, 22007/22008 bad or out-of-range date, 2201W/2201X
+ * bad LIMIT/OFFSET, 22023 invalid parameter value, 2202E array subscript, 54000 program limit (e.g. a value too
+ * large to index), 42P18/42804 a parameter of an unusable type.
+ */
+const CLIENT_FAULT_SQLSTATES = new Set(['22P02', '22003', '22021', '22001', '22007', '22008', '2201W', '2201X', '22023', '2202E', '54000', '42P18', '42804']);
+const isClientFaultDatabaseError = (error: unknown): boolean => {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && CLIENT_FAULT_SQLSTATES.has(code) && 'severity' in (error as object);
+};
+
 /** Seconds a client should wait before retrying when an answer does not say otherwise (every 429 and 503 says). */
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
@@ -79,6 +92,10 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unreachable');
       return sendError(reply, 503, DATABASE_UNAVAILABLE_MESSAGE, undefined, 'database-unavailable', DATABASE_RETRY_AFTER_SECONDS);
+    }
+    if (isClientFaultDatabaseError(error)) {
+      request.log.warn({ err: error }, 'database refused a value from the request: its schema should bound it');
+      return sendError(reply, 400, 'A value in the request is out of range or not allowed.', undefined, 'invalid-value');
     }
     const status = fastifyError.statusCode ?? 500;
     if (status >= 400 && status < 500) return sendError(reply, status, fastifyError.message);

@@ -1,10 +1,10 @@
-import { JOB_ALERT_LIMITS, LIMITS, MAX_LENGTH } from '@fj/shared';
+import { JOB_ALERT_LIMITS, MAX_LENGTH } from '@fj/shared';
 import { Type } from 'typebox';
-import { RequestObject, SkipCacheQuery, Str } from '../../lib/schemas';
+import { RequestObject, SkipCacheQuery, Str, Id, PagingFields } from '../../lib/schemas';
 
 /** Presence and values are the shared jobAlertSchema's rules (422 with field errors); this bounds types and sizes. */
 export const SaveJobAlertBody = RequestObject({
-  id: Type.Optional(Type.Integer({ minimum: 1, description: 'Send to edit an own alert' })),
+  id: Type.Optional(Id({ description: 'Send to edit an own alert' })),
   alert_name: Type.Optional(Str(JOB_ALERT_LIMITS.name * 2)),
   alert_email: Type.Optional(Str(MAX_LENGTH.email * 2)),
   alert_frequency: Type.Optional(Type.Union([Type.Integer(), Str(3)], { description: '1 Daily, 7 Weekly, 15 Fortnightly, 30 Monthly, 12 Yearly' })),
@@ -28,11 +28,10 @@ export const JobAlertResponse = Type.Object({ success: Type.Literal(true), messa
 export const JobAlertListResponse = Type.Object({ success: Type.Literal(true), data: Type.Array(JobAlertSchema), total: Type.Integer() });
 
 export const MyJobAlertsQuery = RequestObject({
-  offset: Type.Optional(Type.Integer({ minimum: 0 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.maxPageSize })),
+  ...PagingFields(),
   ...SkipCacheQuery,
 });
 
-export const AlertIdQuery = RequestObject({ id: Type.Integer({ minimum: 1 }), ...SkipCacheQuery });
+export const AlertIdQuery = RequestObject({ id: Id(), ...SkipCacheQuery });
 
 export const UnsubscribeQuery = RequestObject({ token: Str(100, { minLength: 1 }) });

@@ -1,6 +1,6 @@
-import { APPLY_LIMITS, LIMITS } from '@fj/shared';
+import { APPLY_LIMITS } from '@fj/shared';
 import { Type } from 'typebox';
-import { RequestObject, SkipCacheQuery, Str } from '../../lib/schemas';
+import { RequestObject, SkipCacheQuery, Str, Id, PagingFields } from '../../lib/schemas';
 
 /** Field presence and content rules are the shared applySchema (422 with field errors); this only bounds sizes. */
 export const ApplyBody = RequestObject({
@@ -28,8 +28,7 @@ export const ApplyResponse = Type.Object({
 });
 
 export const AppliedJobsQuery = RequestObject({
-  offset: Type.Optional(Type.Integer({ minimum: 0 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.maxPageSize })),
+  ...PagingFields(),
   status: Type.Optional(Str(5, { description: 'A §4 status code (0–10); empty or all for every status' })),
   search: Type.Optional(Str(200)),
   ...SkipCacheQuery,
@@ -54,7 +53,7 @@ export const AppliedJobSchema = Type.Object({
 
 export const AppliedJobsResponse = Type.Object({ success: Type.Literal(true), data: Type.Array(AppliedJobSchema), total: Type.Integer() });
 
-export const WithdrawBody = RequestObject({ id: Type.Integer({ minimum: 1, description: 'ID of the application' }) });
+export const WithdrawBody = RequestObject({ id: Id({ description: 'ID of the application' }) });
 
 export const WithdrawResponse = Type.Object({
   success: Type.Literal(true),

@@ -1,6 +1,6 @@
-import { CANDIDATE_PROFILE_LIMITS as L, LIMITS, MAX_LENGTH, PROFILE_TYPES } from '@fj/shared';
+import { CANDIDATE_PROFILE_LIMITS as L, MAX_LENGTH, PROFILE_TYPES } from '@fj/shared';
 import { Type, type TOptional, type TProperties } from 'typebox';
-import { RequestObject, SkipCacheQuery, Str } from '../../lib/schemas';
+import { RequestObject, SkipCacheQuery, Str, PagingFields } from '../../lib/schemas';
 
 /*
  * Route schemas give shape, types and maximum lengths (and the OpenAPI description); the §5 rules with their
@@ -173,8 +173,7 @@ export const PublicProfileResponse = Type.Object({
 });
 
 export const PublicProfilesQuery = RequestObject({
-  offset: Type.Optional(Type.Integer({ minimum: 0 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.maxPageSize })),
+  ...PagingFields(),
   search: Type.Optional(Str(200)),
   profile_type: Type.Optional(Str(30)),
   ...SkipCacheQuery,

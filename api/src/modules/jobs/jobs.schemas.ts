@@ -1,11 +1,9 @@
-import { JOB_POST_LIMITS as L, LIMITS, MAX_LENGTH } from '@fj/shared';
+import { JOB_POST_LIMITS as L, MAX_LENGTH } from '@fj/shared';
 import { Type } from 'typebox';
-import { RequestObject, SkipCacheQuery, Str } from '../../lib/schemas';
+import { RequestObject, SkipCacheQuery, Str, Id, PagingFields } from '../../lib/schemas';
 
-const Paging = {
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Rows to skip (default 0)' })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, description: `Rows to return (default ${LIMITS.defaultPageSize}, capped at ${LIMITS.maxPageSize})` })),
-};
+// A limit above LIMITS.maxPageSize is a 400 (it used to be accepted up to 1000 and silently capped at 100).
+const Paging = PagingFields();
 const Values = (description: string) =>
   Type.Optional(Type.Array(Str(100), { maxItems: 30, description: `${description}; repeat the parameter or separate values with commas` }));
 
@@ -22,7 +20,7 @@ export const BrowseQuery = RequestObject({
   salary_min: Type.Optional(Type.Number({ minimum: 0, maximum: L.salaryMax, description: 'Minimum offered salary, major units' })),
   salary_max: Type.Optional(Type.Number({ minimum: 0, maximum: L.salaryMax, description: 'Maximum offered salary, major units' })),
   posted_within: Type.Optional(Type.Integer({ minimum: 1, maximum: 3650, description: 'Posted within this many days' })),
-  employer: Type.Optional(Type.Integer({ minimum: 1, description: 'Employer ID' })),
+  employer: Type.Optional(Id({ description: 'Employer ID' })),
   sort: Type.Optional(Type.Union([Type.Literal('newest'), Type.Literal('relevance')], { description: 'newest (default) or relevance (with search)' })),
   facets: Type.Optional(Str(5, { description: '0 leaves the facet counts out (faster)' })),
   ...Paging,
@@ -38,15 +36,15 @@ export const HomepageQuery = RequestObject({
 export const SlugQuery = RequestObject({ slug: Str(200, { minLength: 1 }), ...SkipCacheQuery });
 
 export const RelatedQuery = RequestObject({
-  jobId: Type.Integer({ minimum: 1 }),
+  jobId: Id(),
   catIds: Values('Category values; default: the job’s own'),
   ...Paging,
   ...SkipCacheQuery,
 });
 
-export const EmployerJobsQuery = RequestObject({ employerId: Type.Integer({ minimum: 1 }), ...Paging, ...SkipCacheQuery });
+export const EmployerJobsQuery = RequestObject({ employerId: Id(), ...Paging, ...SkipCacheQuery });
 
-export const JobIdQuery = RequestObject({ jobId: Type.Integer({ minimum: 1 }), ...SkipCacheQuery });
+export const JobIdQuery = RequestObject({ jobId: Id(), ...SkipCacheQuery });
 
 export const OwnJobsQuery = RequestObject({
   status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('in-active')], { description: 'active (default) or in-active' })),
@@ -55,7 +53,7 @@ export const OwnJobsQuery = RequestObject({
 });
 
 export const StatusQuery = RequestObject({
-  jobId: Type.Integer({ minimum: 1 }),
+  jobId: Id(),
   status: Str(20, { description: 'publish (alias active), closed (alias in-active), filled, draft; pending for administrators' }),
 });
 
@@ -68,7 +66,7 @@ const ShortList = (max: number, itemMax = 100) => Type.Optional(Type.Array(Str(i
 
 /** §3 job post form. The §5 rules (dates, salary, categories…) are the shared yup schema → 422 per field. */
 export const SubmitJobBody = RequestObject({
-  jobId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Str(12)], { description: 'Present when editing' })),
+  jobId: Type.Optional(Type.Union([Id(), Str(12)], { description: 'Present when editing' })),
   job_title: Type.Optional(Str(L.title * 2)),
   job_cat: Type.Optional(Type.Array(Str(100), { maxItems: 30 })),
   job_description: Type.Optional(Str(L.description * 2, { description: 'HTML; sanitized with an allowlist before it is stored' })),
@@ -95,7 +93,7 @@ export const SubmitJobBody = RequestObject({
   rejection_email_content: Type.Optional(Str(L.rejectionBody * 2)),
   screening_questions: Type.Optional(Type.Array(QuestionIn, { maxItems: L.screeningQuestions * 2 + 10 })),
   status: Type.Optional(Str(10, { description: "draft or publish (default)" })),
-  employerId: Type.Optional(Type.Integer({ minimum: 1, description: 'submit-job-all: the employer to post for' })),
+  employerId: Type.Optional(Id({ description: 'submit-job-all: the employer to post for' })),
   employerName: Type.Optional(Str(MAX_LENGTH.companyName, { description: 'submit-job-all: employer name or slug (when no employerId)' })),
 });
 

@@ -1,6 +1,5 @@
-import { LIMITS } from '@fj/shared';
 import { Type } from 'typebox';
-import { RequestObject, SkipCacheQuery, Str } from '../../lib/schemas';
+import { RequestObject, SkipCacheQuery, Str, Id, IdParam, PagingFields } from '../../lib/schemas';
 
 export const MediaItemSchema = Type.Object({
   id: Type.Integer(),
@@ -18,16 +17,15 @@ export const MediaItemResponse = Type.Object({ success: Type.Literal(true), mess
 export const MediaListResponse = Type.Object({ success: Type.Literal(true), data: Type.Array(MediaItemSchema), total: Type.Integer() });
 
 export const MyResumesQuery = RequestObject({
-  offset: Type.Optional(Type.Integer({ minimum: 0 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.maxPageSize })),
+  ...PagingFields(),
   attachmentType: Type.Optional(Str(40)),
   search: Type.Optional(Str(200)),
   ...SkipCacheQuery,
 });
 
-export const IdQuery = RequestObject({ id: Type.Integer({ minimum: 1 }), ...SkipCacheQuery });
+export const IdQuery = RequestObject({ id: Id(), ...SkipCacheQuery });
 
-export const MediaParams = RequestObject({ id: Type.Integer({ minimum: 1 }) });
+export const MediaParams = IdParam;
 
 /** The multipart fields, for the OpenAPI description (multipart bodies are read by the handler, not by ajv). */
 export const UPLOAD_FIELDS_DESCRIPTION =

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { FILE_INVALID_TYPE_CODE, MESSAGES, UPLOAD_LIMITS, type UploadKind } from '@fj/shared';
+import { assertNoNul } from '../../plugins/input-bounds';
 import { UploadRejectedError } from './upload-error';
 
 /** One uploaded file with its text fields, read from a multipart/form-data request. */
@@ -29,7 +30,8 @@ export async function readMultipartUpload(request: FastifyRequest, kind: UploadK
       const bytes = await part.toBuffer();
       if (part.fieldname === FILE_FIELD) upload.file = { bytes, truncated: part.file.truncated };
     } else if (typeof part.value === 'string') {
-      upload.fields[part.fieldname] = part.value;
+      // Text fields are read here, not by the route schema: the same NUL rule as every other field.
+      upload.fields[part.fieldname] = assertNoNul(part.value, part.fieldname);
     }
   }
   return upload;

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
-import { RequestObject, SkipCacheQuery, Str } from '../../lib/schemas';
+import { RequestObject, SkipCacheQuery, Str, Id as IdSchema, PagingFields } from '../../lib/schemas';
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const Id = IdSchema();
 const StatusCode = Type.Integer({ minimum: 0, maximum: 10, description: 'Shared APPLICATION_STATUSES code' });
 
 export const ApplicationsQuery = RequestObject({
@@ -9,8 +9,7 @@ export const ApplicationsQuery = RequestObject({
   status: Type.Optional(StatusCode),
   search: Type.Optional(Str(200, { description: 'Keyword over candidate name, headlines and skills' })),
   sort: Type.Optional(Type.Union([Type.Literal('newest'), Type.Literal('oldest'), Type.Literal('name'), Type.Literal('status')], { default: 'newest' })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  ...PagingFields({ default: 20 }),
   ...SkipCacheQuery,
 });
 

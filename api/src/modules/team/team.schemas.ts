@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
-import { RequestObject, SkipCacheQuery, Str } from '../../lib/schemas';
+import { RequestObject, SkipCacheQuery, Str, Id as IdSchema, PagingFields } from '../../lib/schemas';
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const Id = IdSchema();
 
 /** Shape only; the form rules (required, password strength and match, role) are the shared teamMemberSchema (422). */
 export const SaveTeamMemberBody = RequestObject({
@@ -15,8 +15,7 @@ export const SaveTeamMemberBody = RequestObject({
 
 export const TeamQuery = RequestObject({
   search: Type.Optional(Str(120)),
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  ...PagingFields({ default: 20 }),
   ...SkipCacheQuery,
 });
 
