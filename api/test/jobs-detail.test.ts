@@ -54,6 +54,22 @@ describe('GET /job-api/get-job-detail-by-slug', () => {
     expect(data.days_left).toBe(expectedDays);
   });
 
+  it('sends the stored values beside the English labels, so a client names them in its own language', async () => {
+    const job = await ctx.knex('jobs').where({ status: 'publish' }).whereNotNull('salary_minor').orderBy('id').first();
+    const data = (await detail(job.slug)).json().data;
+    expect(data).toMatchObject({
+      job_type_value: job.job_type,
+      work_mode_value: job.work_mode ?? '',
+      currency_value: job.currency ?? '',
+      salary_type_value: job.salary_type ?? '',
+      salary_amount: Number(job.salary_minor) / 100,
+      job_experience_value: job.experience ?? '',
+      must_have_qualification_value: job.must_have_qualification ?? '',
+    });
+    expect(data.job_qualification_values).toEqual(job.qualifications ?? []);
+    expect(data.catIds.length).toBe(data.categories.length);
+  });
+
   it('gives visitors and FREE members access false on a Premium job, but still the description', async () => {
     const job = await activeJob('premium', 'exter');
     const visitor = (await detail(job.slug)).json().data;
