@@ -165,7 +165,7 @@ describe('update-player permission matrix', () => {
       const response = await ctx.inject({ method: 'POST', url: '/update-player', token, payload: body(`${target.name} ${username ?? 'x'}`) });
       expect(response.statusCode, `${username}: ${response.body}`).toBe(status);
     }
-    const saved = await get(`/get-player?slug=${target.slug}`);
+    const saved = await get(`/get-player?slug=${target.slug}&skip_cache=1`);
     expect(saved.name).toBe(`${target.name} admin`);
 
     const events = await ctx.knex('player_edit_events').where({ player_id: target.id }).orderBy('id');
@@ -209,7 +209,7 @@ describe('update-player permission matrix', () => {
     const saved = await ctx.inject({ method: 'POST', url: '/update-player', token: admin, payload: { ...editable(current), appearances: fewer } });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data.changed).toEqual(['appearances']);
-    const stats = await get(`/get-player?slug=${current.slug}`);
+    const stats = await get(`/get-player?slug=${current.slug}&skip_cache=1`);
     expect(stats.matchesPlayed).toBe(entries.length - 1);
   });
 });

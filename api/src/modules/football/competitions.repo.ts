@@ -87,6 +87,11 @@ export function createCompetitionsRepo(db: Knex) {
       return [...byId.values()];
     },
 
+    async seasonsOf(competitionId: number, trx: Knex | Knex.Transaction = db): Promise<string[]> {
+      return trx('competition_seasons as cs').join('seasons as s', 's.id', 'cs.season_id').where('cs.competition_id', competitionId)
+        .orderBy('s.start_year', 'desc').pluck('s.name');
+    },
+
     /** The competition season of a slug and season name ('2023-24'); without a season, the latest one. */
     async findCompetitionSeason(slug: string, season: string | undefined, trx: Knex | Knex.Transaction = db): Promise<CompetitionSeasonRef | undefined> {
       const query = trx('competition_seasons as cs')

@@ -9,7 +9,8 @@ import { errorResponses, RequestObject, SkipCacheQuery } from '../../lib/schemas
 import { FormRuleError } from '../../lib/validate-form';
 import type { CompetitionsRepo } from './competitions.repo';
 import { AdjustmentBody, DataResponse, ClaimBody, ClaimDecisionBody, ClaimsQuery, Id } from './football.schemas';
-import { ImportFileError, importFootballJson } from './import';
+import { ImportFileError, importFootballJson, type ImportReport } from './import';
+import { recordAudit } from '../audit';
 import type { PlayerEditService } from './player-edit.service';
 import type { PlayersRepo } from './players.repo';
 
@@ -103,7 +104,9 @@ export function registerFootballEditRoutes(instance: FastifyInstance, deps: Deps
         if (!upload) throw badRequest('Please choose a football.json file.', { file: 'Please choose a football.json file.' });
         if (upload.truncated) throw new HttpError(413, `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`, { file: 'File too large.' });
         try {
-          return { success: true as const, data: await importFootballJson(deps.db, upload.name, upload.bytes.toString('utf8')) };
+          const audit = async (trx: Knex.Transaction, report: ImportReport) =>
+            recordAudit(trx, { actorUserId: request.actor!.id, action: 'football.import', targetType: 'competition', targetId: report.competition.slug, after: { file: report.file, season: report.season, clubs: { added: report.clubs.added, existing: report.clubs.existing }, matches: report.matches } });
+          return { success: true as const, data: await importFootballJson(deps.db, upload.name, upload.bytes.toString('utf8'), audit) };
         } catch (error) {
           if (error instanceof ImportFileError) throw new HttpError(422, error.message, { file: error.problem });
           throw error;

@@ -19,8 +19,9 @@ export function registerFootballRoutes(instance: FastifyInstance, deps: { servic
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { service, users } = deps;
   const actorOf = (request: Parameters<typeof optionalActor>[0]) => optionalActor(request, users);
-  // Unpublished profiles are visible to their editors, so player reads are not served from the shared cache.
-  const playerRead = { policy: 'public' as const, cacheTtl: false as const };
+  // The read cache shares only anonymous answers (plugins/read-cache.ts), and visitors never see an unpublished
+  // profile, so player reads can be cached like the other public reads.
+  const playerRead = { policy: 'public' as const, cacheTtl: 5 };
 
   app.route({
     method: 'GET', url: API.competitions, config: { policy: 'public', cacheTtl: 60 },
@@ -114,7 +115,7 @@ export function registerFootballRoutes(instance: FastifyInstance, deps: { servic
   });
 
   app.route({
-    method: 'GET', url: API.searchPlayers, config: { policy: 'public', cacheTtl: false },
+    method: 'GET', url: API.searchPlayers, config: { policy: 'public', cacheTtl: 5 },
     schema: {
       tags, operationId: 'searchPlayers', params: SearchParams, querystring: SearchQuery, response: { 200: DataResponse, 201: DataResponse, ...errorResponses(400) },
       summary: 'Player database search: name (from 4 characters; "all" or empty for filters only), club, nationality, position, age',

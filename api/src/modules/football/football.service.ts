@@ -5,7 +5,7 @@ import type { Actor } from '../../plugins/policy-types';
 import { byRound, photoPath, toMatchItem, type CompetitionsRepo } from './competitions.repo';
 import type { ClubRow, ClubsRepo, StaffRepo } from './clubs-staff.repo';
 import { ageOn, toCareerItem, toPlayerBasics, toPlayerCard, toPlayingStats, withMinutesPerGoal } from './players.mapper';
-import { PLAYING_STAT_COLUMNS, type PlayerRow, type PlayerSearchFilters, type PlayersRepo } from './players.repo';
+import { PLAYING_STAT_COLUMNS, type PlayerRow, type PlayerSearchFilters, type PlayersRepo, type StatLine } from './players.repo';
 
 export interface FootballServiceDeps {
   db: Knex;
@@ -38,11 +38,19 @@ export function createFootballService(deps: FootballServiceDeps) {
     return { seasons, season: season ?? seasons[0] };
   }
 
-  async function careersOf(playerId: number) {
-    const rows = (await players.careers(playerId)) as Record<string, unknown>[];
-    // A career row's apps and goals are those from before the database; the appearances recorded here for that
-    // club are added once, to its most recent senior row (rows come newest first).
-    const recorded = await players.totalsByClub(playerId);
+  type Line = Awaited<ReturnType<PlayersRepo['lines']>>[number];
+  const ZERO: StatLine = { apps: 0, started: 0, minutes: 0, goals: 0, assists: 0, yellow: 0, red: 0 };
+  const add = (a: StatLine, b: StatLine): StatLine => ({
+    apps: a.apps + b.apps, started: a.started + b.started, minutes: a.minutes + b.minutes, goals: a.goals + b.goals,
+    assists: a.assists + b.assists, yellow: a.yellow + b.yellow, red: a.red + b.red,
+  });
+  const sum = (lines: readonly StatLine[]) => lines.reduce(add, ZERO);
+
+  /** Career rows with the recorded appearances for the club added once, to its most recent senior row. */
+  function careersFrom(rows: Record<string, unknown>[], lines: readonly Line[]) {
+    // A career row's apps and goals are those from before the database (rows come newest first).
+    const recorded = new Map<number, StatLine>();
+    for (const line of lines) recorded.set(line.clubId, add(recorded.get(line.clubId) ?? ZERO, line));
     for (const row of rows) {
       const extra = row.kind === 'senior' && row.club_id ? recorded.get(Number(row.club_id)) : undefined;
       if (!extra) continue;
@@ -54,24 +62,37 @@ export function createFootballService(deps: FootballServiceDeps) {
     return { youthCareer: of('youth'), seniorCareer: of('senior'), nationalTeamCareer: of('national') };
   }
 
-  async function seasonStats(playerId: number, season: string | undefined) {
-    if (!season) return { competitions: [], competitionTotal: withMinutesPerGoal({ apps: 0, started: 0, minutes: 0, goals: 0, assists: 0, yellow: 0, red: 0 }) };
-    const lines = await players.competitionStats(playerId, season);
+  /** A season's competition lines (one per competition, clubs summed) and its total, from the profile lines. */
+  function seasonStatsFrom(lines: readonly Line[], season: string | undefined) {
+    const inSeason = lines.filter((line) => line.season === season);
+    const byCompetition = new Map<string, { competition: string; slug: string; line: StatLine }>();
+    for (const line of inSeason) {
+      const entry = byCompetition.get(line.slug) ?? { competition: line.competition, slug: line.slug, line: ZERO };
+      entry.line = add(entry.line, line);
+      byCompetition.set(line.slug, entry);
+    }
     return {
-      competitions: lines.map((line) => ({ ...withMinutesPerGoal(line), gls: line.goals, assist: line.assists })),
-      competitionTotal: withMinutesPerGoal(await players.totals(playerId, season)),
+      competitions: [...byCompetition.values()].map(({ competition, slug, line }) => ({ competition, slug, ...withMinutesPerGoal(line), gls: line.goals, assist: line.assists })),
+      competitionTotal: withMinutesPerGoal(sum(inSeason)),
     };
   }
 
+  /** The §3 player document: five queries after the player row, run side by side. */
   async function fullPlayer(row: PlayerRow) {
-    const { seasons, season } = await seasonOf(row.id, undefined);
-    const totals = await players.totals(row.id);
-    const activeCompetitions = row.current_club_id ? await players.activeCompetitions(row.current_club_id) : [];
+    const [lines, careers, achievements, activeCompetitions] = await Promise.all([
+      players.lines(row.id),
+      players.careers(row.id) as Promise<Record<string, unknown>[]>,
+      players.achievements(row.id),
+      row.current_club_id ? players.activeCompetitions(row.current_club_id) : Promise.resolve([]),
+    ]);
+    const seasons = [...new Set(lines.map((line) => line.season))];
+    const season = seasons[0];
+    const totals = sum(lines);
     return {
       ...toPlayerBasics(row, now()),
       link: playerHref(row.slug),
-      ...(await careersOf(row.id)),
-      achievements: await players.achievements(row.id),
+      ...careersFrom(careers, lines),
+      achievements,
       matchesPlayed: totals.apps,
       matchesStarted: totals.started,
       goals: totals.goals,
@@ -80,7 +101,7 @@ export function createFootballService(deps: FootballServiceDeps) {
       totals: withMinutesPerGoal(totals),
       seasons,
       season: season ?? null,
-      ...(await seasonStats(row.id, season)),
+      ...seasonStatsFrom(lines, season),
       activeCompetitions,
     };
   }
@@ -93,16 +114,16 @@ export function createFootballService(deps: FootballServiceDeps) {
     async competitionTable(slug: string, season: string | undefined) {
       const ref = await competitions.findCompetitionSeason(slug, season);
       if (!ref) throw notFound('Competition season not found');
-      const [table, matches, adjustments, all] = [
-        await competitions.table(ref.competitionSeasonId),
-        await competitions.matches(ref.competitionSeasonId),
-        await competitions.adjustments(ref.competitionSeasonId),
-        await competitions.listWithSeasons(),
-      ];
+      const [table, matches, adjustments, seasons] = await Promise.all([
+        competitions.table(ref.competitionSeasonId),
+        competitions.matches(ref.competitionSeasonId),
+        competitions.adjustments(ref.competitionSeasonId),
+        competitions.seasonsOf(ref.competition.id),
+      ]);
       return {
         competition: ref.competition,
         season: ref.season,
-        seasons: all.find((entry) => entry.id === ref.competition.id)?.seasons ?? [ref.season],
+        seasons,
         table,
         adjustments,
         rounds: byRound(matches),
@@ -142,12 +163,14 @@ export function createFootballService(deps: FootballServiceDeps) {
 
     async playerStats(slug: string, season: string | undefined, actor?: Actor) {
       const row = await visiblePlayer(slug, actor);
-      const chosen = await seasonOf(row.id, season);
-      const stats = await seasonStats(row.id, chosen.season);
+      const lines = await players.lines(row.id);
+      const seasons = [...new Set(lines.map((line) => line.season))];
+      const chosen = season ?? seasons[0];
+      const stats = seasonStatsFrom(lines, chosen);
       return {
         slug: row.slug,
-        season: chosen.season ?? null,
-        seasons: chosen.seasons,
+        season: chosen ?? null,
+        seasons,
         matchesPlayed: stats.competitionTotal.apps,
         matchesStarted: stats.competitionTotal.started,
         goals: stats.competitionTotal.goals,

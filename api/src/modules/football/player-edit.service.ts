@@ -4,6 +4,7 @@ import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { slugify } from '../../lib/slug';
 import { FormRuleError, validateForm } from '../../lib/validate-form';
 import type { Actor } from '../../plugins/policy-types';
+import { recordAudit } from '../audit';
 import type { ClubsRepo } from './clubs-staff.repo';
 import { mayEditAnyPlayer } from './football.service';
 import type { PlayersRepo } from './players.repo';
@@ -154,7 +155,14 @@ export function createPlayerEditService({ db, players, clubs }: Deps) {
           }
         }
 
-        if (Object.keys(changes).length > 0) await players.recordEdit({ player_id: form.id, actor_user_id: actor.id, changes }, trx);
+        if (Object.keys(changes).length > 0) {
+          await players.recordEdit({ player_id: form.id, actor_user_id: actor.id, changes }, trx);
+          if (editor) {
+            const before = Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, change.from]));
+            const after = Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, change.to]));
+            await recordAudit(trx, { actorUserId: actor.id, action: 'player.edit', targetType: 'player', targetId: form.id, before, after });
+          }
+        }
         return { id: form.id, slug: String(current.slug), changed: Object.keys(changes) };
       });
     },

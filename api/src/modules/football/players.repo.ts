@@ -94,12 +94,6 @@ export interface PlayerSearchFilters {
   includeUnpublished?: boolean;
 }
 
-/** Words of a name search as a prefix tsquery ('mart ode' → 'mart:* & ode:*'); null when nothing is left. */
-export function prefixTsQuery(term: string): string | null {
-  const words = term.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 6);
-  return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null;
-}
-
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export function createPlayersRepo(db: Knex) {
@@ -148,29 +142,23 @@ export function createPlayersRepo(db: Knex) {
       return rows.map((row: { name: string }) => row.name);
     },
 
-    async totals(playerId: number, season?: string, trx: Db = db): Promise<StatLine> {
-      const query = appearances(trx, playerId).select(trx.raw(STAT_LINE_SQL));
-      if (season) query.where('s.name', season);
-      return toStatLine(await query.first());
-    },
 
-    /** §3 competitions: one line per competition the player appeared in during the season. */
-    async competitionStats(playerId: number, season: string, trx: Db = db) {
+
+    /**
+     * One line per season, competition and club the player appeared for: the single GROUP BY the profile is built
+     * from (seasons, totals, the season's competitions and the per-club career numbers are sums of these lines).
+     */
+    async lines(playerId: number, trx: Db = db) {
       const rows = await appearances(trx, playerId)
         .join('competitions as co', 'co.id', 'cs.competition_id')
-        .where('s.name', season)
-        .groupBy('co.id', 'co.name', 'co.slug')
-        .orderBy('co.name')
-        .select('co.name', 'co.slug', trx.raw(STAT_LINE_SQL));
-      return rows.map((row: Record<string, unknown>) => ({ competition: String(row.name), slug: String(row.slug), ...toStatLine(row) }));
+        .groupBy('s.name', 's.start_year', 'co.id', 'co.name', 'co.slug', 'a.club_id')
+        .orderBy([{ column: 's.start_year', order: 'desc' }, { column: 'co.name' }])
+        .select('s.name as season', 's.start_year', 'co.name as competition', 'co.slug', 'a.club_id', trx.raw(STAT_LINE_SQL));
+      return rows.map((row: Record<string, unknown>) => ({
+        season: String(row.season), competition: String(row.competition), slug: String(row.slug), clubId: Number(row.club_id), ...toStatLine(row),
+      }));
     },
 
-    /** Apps and goals per club over all recorded appearances (added to the club's career row). */
-    async totalsByClub(playerId: number, trx: Db = db): Promise<Map<number, { apps: number; goals: number }>> {
-      const rows = await trx('player_appearances').where({ player_id: playerId }).groupBy('club_id')
-        .select('club_id', trx.raw('COUNT(*)::int AS apps'), trx.raw('COALESCE(SUM(goals), 0)::int AS goals'));
-      return new Map(rows.map((row: Record<string, number>) => [Number(row.club_id), { apps: Number(row.apps), goals: Number(row.goals) }]));
-    },
 
     /** §3 statsByClub: per season and club, newest season first. */
     async statsByClub(playerId: number, trx: Db = db) {
@@ -238,27 +226,39 @@ export function createPlayersRepo(db: Knex) {
       return query;
     },
 
+    /**
+     * The player database search. The name matches every typed word anywhere in the name (trigram index); the
+     * matches are collected first (a materialized CTE, so the planner cannot walk the name index row by row),
+     * then sorted and counted in one pass. Without a name the filters are read in name order with a count.
+     */
     async search(filters: PlayerSearchFilters, paging: { offset: number; limit: number }, now: Date, trx: Db = db) {
-      const query = base(trx);
-      if (!filters.includeUnpublished) query.where('p.published', true);
-      const term = filters.term?.trim();
-      if (term) {
-        const tsquery = prefixTsQuery(term);
-        query.where((q) => {
-          if (tsquery) q.whereRaw(`p.search_vector @@ to_tsquery('simple', ?)`, [tsquery]);
-          q.orWhereRaw(`p.name ILIKE ? ESCAPE '\\'`, [`%${likeEscape(term)}%`]);
-        });
-      }
-      if (filters.clubId) query.where('p.current_club_id', filters.clubId);
-      if (filters.nationality) query.where('p.nationality', filters.nationality);
-      if (filters.position) query.where((q) => q.where('p.position_code', filters.position!).orWhereRaw('? = ANY (p.other_positions)', [filters.position!]));
+      const matched = trx('players as p').select('p.id', 'p.name');
+      if (!filters.includeUnpublished) matched.where('p.published', true);
+      const words = (filters.term ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 6);
+      for (const word of words) matched.whereRaw(`p.name ILIKE ? ESCAPE '\\'`, [`%${likeEscape(word)}%`]);
+      if (filters.clubId) matched.where('p.current_club_id', filters.clubId);
+      if (filters.nationality) matched.where('p.nationality', filters.nationality);
+      if (filters.position) matched.where((q) => q.where('p.position_code', filters.position!).orWhereRaw('? = ANY (p.other_positions)', [filters.position!]));
       const today = now.toISOString().slice(0, 10);
       // Age a..b ⇔ born after today − (b+1) years and on or before today − a years.
-      if (filters.ageMin !== undefined) query.whereRaw(`p.date_of_birth <= (?::date - make_interval(years => ?))`, [today, filters.ageMin]);
-      if (filters.ageMax !== undefined) query.whereRaw(`p.date_of_birth > (?::date - make_interval(years => ?))`, [today, filters.ageMax + 1]);
-      const rows = await query.clone().orderBy([{ column: 'p.name' }, { column: 'p.id' }]).offset(paging.offset).limit(paging.limit);
-      const counted = await query.clone().clearSelect().clearOrder().count<{ n: string | number }[]>({ n: '*' }).first();
-      return { rows: rows as PlayerRow[], total: Number(counted?.n ?? 0) };
+      if (filters.ageMin !== undefined) matched.whereRaw(`p.date_of_birth <= (?::date - make_interval(years => ?))`, [today, filters.ageMin]);
+      if (filters.ageMax !== undefined) matched.whereRaw(`p.date_of_birth > (?::date - make_interval(years => ?))`, [today, filters.ageMax + 1]);
+
+      let ids: number[];
+      let total: number;
+      if (words.length > 0) {
+        const page = (await trx.withMaterialized('matched', matched)
+          .select('id', trx.raw('count(*) OVER () AS total')).from('matched')
+          .orderBy([{ column: 'name' }, { column: 'id' }]).offset(paging.offset).limit(paging.limit)) as { id: number; total: string }[];
+        ids = page.map((row) => row.id);
+        total = page.length > 0 ? Number(page[0]!.total) : paging.offset > 0 ? Number((await trx.withMaterialized('matched', matched).from('matched').count<{ n: string }[]>({ n: '*' }).first())?.n ?? 0) : 0;
+      } else {
+        ids = (await matched.clone().orderBy([{ column: 'p.name' }, { column: 'p.id' }]).offset(paging.offset).limit(paging.limit)).map((row: { id: number }) => row.id);
+        total = Number((await matched.clone().clearSelect().count<{ n: string }[]>({ n: '*' }).first())?.n ?? 0);
+      }
+      if (ids.length === 0) return { rows: [] as PlayerRow[], total };
+      const byId = new Map(((await base(trx).whereIn('p.id', ids)) as PlayerRow[]).map((row) => [row.id, row]));
+      return { rows: ids.map((id) => byId.get(id)!).filter(Boolean), total };
     },
 
     async update(id: number, values: Record<string, unknown>, trx: Db = db): Promise<void> {

@@ -113,7 +113,8 @@ function sameMatch(row: MatchRow, values: ReturnType<typeof matchValues>): boole
  * (added, updated when its date, time or score changed, or left unchanged). Importing the same file again
  * changes nothing. Matches already stored but missing from the file are kept (a file may be partial).
  */
-export async function importMatchFile(knex: Knex, parsed: ParsedMatchFile): Promise<ImportReport> {
+/** `afterImport` runs inside the import's transaction (the admin upload writes its audit row there). */
+export async function importMatchFile(knex: Knex, parsed: ParsedMatchFile, afterImport?: (trx: Knex.Transaction, report: ImportReport) => Promise<void>): Promise<ImportReport> {
   return knex.transaction(async (trx) => {
     const competition = await findOrCreateCompetition(trx, parsed.competition);
     const seasonId = await findOrCreateSeason(trx, parsed.season, parsed.startYear);
@@ -142,12 +143,14 @@ export async function importMatchFile(knex: Knex, parsed: ParsedMatchFile): Prom
     }
     for (let start = 0; start < toInsert.length; start += 500) await trx('matches').insert(toInsert.slice(start, start + 500));
 
-    return {
+    const report: ImportReport = {
       file: parsed.file,
       competition: { name: parsed.competition, slug: competition.slug, created: competition.created },
       season: parsed.season,
       clubs: { added: clubs.added.length, existing: names.length - clubs.added.length, addedNames: clubs.added },
       matches: { added: toInsert.length, updated, unchanged },
     };
+    if (afterImport) await afterImport(trx, report);
+    return report;
   });
 }

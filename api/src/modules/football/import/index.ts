@@ -6,8 +6,8 @@ export { ImportFileError, parseFootballJson, seasonFromName, type ParsedMatchFil
 export { importMatchFile, type ImportReport } from './import-matches';
 
 /** Parses and imports one file's text: the one code path of `pnpm football:import` and the admin upload. */
-export async function importFootballJson(knex: Knex, file: string, text: string): Promise<ImportReport> {
-  return importMatchFile(knex, parseFootballJson(file, text));
+export async function importFootballJson(knex: Knex, file: string, text: string, afterImport?: (trx: Knex.Transaction, report: ImportReport) => Promise<void>): Promise<ImportReport> {
+  return importMatchFile(knex, parseFootballJson(file, text), afterImport);
 }
 
 /** One line per file, as the CLI prints it and docs/football.md shows it. */
