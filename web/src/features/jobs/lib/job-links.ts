@@ -17,8 +17,21 @@ export function slugOfPath(path: string): string | undefined {
   return match ? decodeURIComponent(match[1]) : undefined;
 }
 
-/** §3 the listing item's location may hold markup; the SPA only ever shows it as text. */
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** `&lt;`, `&#39;`, `&#x27;`… back to their characters, in one pass (so `&amp;lt;` stays the text `&lt;`). */
+const decodeEntities = (text: string): string =>
+  text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name: string) => {
+    if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;
+    const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+    return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+  });
+
+/**
+ * §3 the listing item's `location` is HTML (escaped text, places separated by <br>); the SPA only ever shows it as
+ * text, and React escapes it again, so it is decoded here once: a city typed as `U<18` shows as `U<18`, not `U&lt;18`.
+ */
 export function plainText(html: string | undefined): string {
   if (!html) return '';
-  return html.replace(/<br\s*\/?>/gi, ' · ').replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+  return decodeEntities(html.replace(/<br\s*\/?>/gi, ' · ').replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
 }

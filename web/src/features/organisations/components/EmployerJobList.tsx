@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { EmployerJobItem } from '../api/types';
 import { formatDay } from '../../pipeline/lib/format-date';
 import { countryText, jobTypeText } from '../../jobs/lib/job-labels';
+import { plainText } from '../../jobs/lib/job-links';
 
 /** §2 job list: title link, start date, each location on its own, job type, last date, Apply Now (opens the job). */
 export function EmployerJobList({ jobs, loading }: { jobs: readonly EmployerJobItem[] | undefined; loading: boolean }) {
@@ -15,7 +16,7 @@ export function EmployerJobList({ jobs, loading }: { jobs: readonly EmployerJobI
         const places = job.locations.length
           ? job.locations.map((place) => [place.city, countryText(t, place.country)].filter(Boolean).join(', '))
           : job.location
-            ? [job.location]
+            ? [plainText(job.location)]
             : [];
         const type = job.job_type_value ? jobTypeText(t, job.job_type_value) : job.job_type;
         return (
