@@ -56,8 +56,11 @@ function isRealDate(text: string): boolean {
   return date.getUTCFullYear() === Number(match[1]) && date.getUTCMonth() === Number(match[2]) - 1 && date.getUTCDate() === Number(match[3]);
 }
 
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
 function teamName(value: unknown, where: string, fail: (problem: string) => never): string {
   if (typeof value !== 'string' || !value.trim()) fail(`${where} must be a club name`);
+  if (CONTROL.test(value as string)) fail(`${where} contains a control character`);
   const name = value.trim().replace(/\s+/g, ' ');
   if (name.length > IMPORT_LIMITS.maxName) fail(`${where} is longer than ${IMPORT_LIMITS.maxName} characters`);
   return name;
@@ -86,6 +89,7 @@ export function parseFootballJson(file: string, text: string): ParsedMatchFile {
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) fail('expected an object with "name" and "matches"');
   const { name, matches } = body as { name?: unknown; matches?: unknown };
+  if (typeof name === 'string' && CONTROL.test(name)) fail('"name" contains a control character');
   if (typeof name !== 'string' || !name.trim()) fail('"name" must be the competition and season, e.g. "English Premier League 2023/24"');
   const naming = seasonFromName(name as string);
   if (!naming) fail(`"name" must end with a season such as 2023/24 or 2024 (got "${String(name).slice(0, 80)}")`);
@@ -99,7 +103,7 @@ export function parseFootballJson(file: string, text: string): ParsedMatchFile {
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) fail(`${where} must be an object`);
     const match = raw as Record<string, unknown>;
     const round = typeof match.round === 'string' ? match.round.trim() : '';
-    if (!round || round.length > IMPORT_LIMITS.maxRound) fail(`${where}.round must be text of 1–${IMPORT_LIMITS.maxRound} characters`);
+    if (!round || round.length > IMPORT_LIMITS.maxRound || CONTROL.test(round)) fail(`${where}.round must be text of 1–${IMPORT_LIMITS.maxRound} characters`);
     if (typeof match.date !== 'string' || !isRealDate(match.date)) fail(`${where}.date must be a date YYYY-MM-DD`);
     const time = match.time === undefined || match.time === null ? '' : match.time;
     if (typeof time !== 'string' || (time !== '' && !TIME_PATTERN.test(time))) fail(`${where}.time must be HH:MM`);
