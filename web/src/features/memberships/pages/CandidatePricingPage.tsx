@@ -51,6 +51,8 @@ export function CandidatePricingPage() {
           {t('billing.pricing.candidatesOnly')} <Link to={ROUTES.employerPackages}>{t('billing.pricing.employerLink')}</Link>
         </p>
       ) : null}
+      {/* The plan cards' titles are h3: this heading keeps the outline h1 > h2 > h3 (axe heading-order). */}
+      <h2 className="visually-hidden">{t('billing.plan.legend')}</h2>
       <IntervalToggle value={interval} onChange={setInterval} />
       <LoadState pending={types.isPending} failed={types.isError} errorMessage={t('billing.plan.loadError')} />
       {types.data ? <PlanCards types={types.data} interval={interval} current={current} action={action} /> : null}
