@@ -28,6 +28,8 @@ export function compiledQuery<Name extends string, Row>(db: Knex, statementName:
     );
     if (!named) return ((await db.raw(compiled.sql, bindings as Knex.RawBinding[])) as { rows: Row[] }).rows;
     const connection = (await db.client.acquireConnection()) as PgConnection;
+    // The 'query' event knex sends for its own queries (logging, bench/explain.ts) is sent for this one too.
+    db.client.emit('query', { method: 'select', sql: compiled.nativeSql, bindings });
     try {
       return (await connection.query({ name: statementName, text: compiled.nativeSql, values: bindings })).rows as Row[];
     } finally {
