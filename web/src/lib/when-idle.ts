@@ -13,3 +13,27 @@ export function whenIdle(task: () => void): () => void {
   const handle = window.setTimeout(task, 1);
   return () => window.clearTimeout(handle);
 }
+
+/** How long after `load` deferred work waits, so it never competes with the page's own late work (long tasks). */
+const SETTLE_MS = 3_000;
+
+/**
+ * Runs `task` once the page has loaded, then settled for SETTLE_MS, at an idle moment (speculative prefetch, the
+ * toast host). Returns a cancel function.
+ */
+export function whenPageSettled(task: () => void): () => void {
+  let cancelIdle = () => {};
+  let timer: number | undefined;
+  const settle = () => {
+    timer = window.setTimeout(() => {
+      cancelIdle = whenIdle(task);
+    }, SETTLE_MS);
+  };
+  if (document.readyState === 'complete') settle();
+  else window.addEventListener('load', settle, { once: true });
+  return () => {
+    window.removeEventListener('load', settle);
+    window.clearTimeout(timer);
+    cancelIdle();
+  };
+}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ROUTES, jobDetailHref } from '@fj/shared';
-import { whenIdle } from '../../lib/when-idle';
+import { whenPageSettled } from '../../lib/when-idle';
 import { prefetchPath, routeForPath } from './route-prefetch';
 
 /** Where a visitor most likely goes next from a page: fetched once the page has loaded and settled. */
@@ -19,27 +19,6 @@ function sameOriginPath(target: EventTarget | null): string | undefined {
   const anchor = target instanceof Element ? target.closest('a[href]') : null;
   if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank' || anchor.hasAttribute('download')) return undefined;
   return anchor.origin === window.location.origin ? anchor.pathname : undefined;
-}
-
-/** How long after `load` a speculative prefetch waits, so it never competes with the page's own late work. */
-const SETTLE_MS = 3_000;
-
-/** Runs `task` once the page has loaded, settled for SETTLE_MS and the main thread is idle; returns a cancel. */
-function afterPageSettled(task: () => void): () => void {
-  let cancelIdle = () => {};
-  let timer: number | undefined;
-  const settle = () => {
-    timer = window.setTimeout(() => {
-      cancelIdle = whenIdle(task);
-    }, SETTLE_MS);
-  };
-  if (document.readyState === 'complete') settle();
-  else window.addEventListener('load', settle, { once: true });
-  return () => {
-    window.removeEventListener('load', settle);
-    window.clearTimeout(timer);
-    cancelIdle();
-  };
 }
 
 /**
@@ -67,7 +46,7 @@ export function useLinkPrefetch(): void {
   useEffect(() => {
     const next = NEXT_LIKELY[routeForPath(pathname)?.name ?? ''];
     if (!next) return undefined;
-    return afterPageSettled(() => {
+    return whenPageSettled(() => {
       performance.mark?.(PREFETCH_MARK);
       next.forEach(prefetchPath);
     });
