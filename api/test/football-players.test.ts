@@ -134,6 +134,8 @@ describe('look-ups, search, related players, staff, tables', () => {
       expect(response.statusCode, url).toBe(400);
     }
     expect((await ctx.inject({ method: 'GET', url: '/get-player?slug=no-such-player' })).statusCode).toBe(404);
+    expect((await ctx.inject({ method: 'GET', url: '/search-players/all?club_value=99999999999' })).statusCode).toBe(400);
+    expect((await ctx.inject({ method: 'GET', url: '/get-related-player?club=99999999999' })).json()).toEqual({ success: true, data: [] });
   });
 });
 

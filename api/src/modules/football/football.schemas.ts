@@ -29,7 +29,7 @@ export const InputQuery = RequestObject({ input: LookupText, ...SkipCacheQuery }
 export const EmptyQuery = RequestObject({ ...SkipCacheQuery });
 export const SearchParams = RequestObject({ term: Str(100, { description: 'Name (empty or "all": filters only)' }) });
 export const SearchQuery = RequestObject({
-  club_value: Type.Optional(Matching(10, '^[0-9]*$', { description: 'Club id' })),
+  club_value: Type.Optional(Matching(9, '^[0-9]{0,9}$', { description: 'Club id' })),
   club_label: Type.Optional(Str(120)),
   nationality_value: Type.Optional(Matching(10, '^[a-z-]*$')),
   nationality_label: Type.Optional(Str(120)),

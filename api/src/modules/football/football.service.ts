@@ -222,7 +222,9 @@ export function createFootballService(deps: FootballServiceDeps) {
     },
 
     async related(club: string, exclude: string | undefined, limit: number) {
-      const clubRow = /^[0-9]+$/.test(club) ? await clubs.findById(Number(club)) : await clubs.findBySlug(club);
+      const asId = /^[0-9]{1,10}$/.test(club) ? Number(club) : null;
+      if (asId !== null && asId > 2_147_483_647) return [];
+      const clubRow = asId !== null ? await clubs.findById(asId) : await clubs.findBySlug(club);
       if (!clubRow) return [];
       return (await players.related(clubRow.id, exclude, limit)).map((row) => toPlayerCard(row, now()));
     },
