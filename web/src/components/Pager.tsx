@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './pager.css';
 
 interface PagerProps {
   page: number;
