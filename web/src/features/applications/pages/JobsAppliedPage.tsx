@@ -55,9 +55,9 @@ export function JobsAppliedPage() {
     {
       key: 'job',
       header: t('applications.columns.job'),
-      cell: (row) => <span data-i18n-skip="">{row.slug ? <Link to={jobHref(row.slug)}>{row.job_title}</Link> : row.job_title}</span>,
+      cell: (row) => <span data-i18n-skip="" dir="auto">{row.slug ? <Link to={jobHref(row.slug)}>{row.job_title}</Link> : row.job_title}</span>,
     },
-    { key: 'employer', header: t('applications.columns.employer'), cell: (row) => <span data-i18n-skip="">{row.employer ?? ''}</span> },
+    { key: 'employer', header: t('applications.columns.employer'), cell: (row) => <span data-i18n-skip="" dir="auto">{row.employer ?? ''}</span> },
     {
       key: 'date',
       header: t('applications.columns.applied'),

@@ -34,8 +34,8 @@ export function CvResultCard({ result, hiddenReason }: { result: CvResult; hidde
           ]
             .filter(Boolean)
             .join(' · ')}
-          {result.city ? <span data-i18n-skip="">{` · ${result.city}`}</span> : null}
-          {!result.country && !result.city && result.location ? <span data-i18n-skip="">{` · ${result.location}`}</span> : null}
+          {result.city ? <span data-i18n-skip="" dir="auto">{` · ${result.city}`}</span> : null}
+          {!result.country && !result.city && result.location ? <span data-i18n-skip="" dir="auto">{` · ${result.location}`}</span> : null}
         </p>
         <p className="tags">
           {result.available ? <span className="tag">{t('employer.cv.immediately')}</span> : null}

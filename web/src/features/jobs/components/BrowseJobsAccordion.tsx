@@ -36,7 +36,7 @@ export function BrowseJobsAccordion({ rows }: { rows: readonly JobListItem[] | u
                 <li key={entry.value}>
                   <Link to={hrefFor(section.name, entry.value)}>
                     {/* Employer names are data; places and categories are named in the page's language. */}
-                    {section.name === 'employer' ? <span data-i18n-skip="">{entry.label}</span> : entry.label}{' '}
+                    {section.name === 'employer' ? <span data-i18n-skip="" dir="auto">{entry.label}</span> : entry.label}{' '}
                     <span className="facet__count">{entry.count}</span>
                   </Link>
                 </li>

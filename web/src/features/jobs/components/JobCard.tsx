@@ -25,13 +25,13 @@ export function JobCard({ job }: { job: JobListItem }) {
       <OrganisationLogo className="job-card__logo" src={mediaUrl(job.img)} name={job.employer ?? ''} size={56} decorative />
       <div className="job-card__body">
         <h3 className="job-card__title">
-          <Link to={path} onMouseEnter={prefetch} onFocus={prefetch} onTouchStart={prefetch} data-i18n-skip="">
+          <Link to={path} onMouseEnter={prefetch} onFocus={prefetch} onTouchStart={prefetch} data-i18n-skip="" dir="auto">
             {job.job}
           </Link>
           {isPremiumJob(job) ? <span className="badge badge--premium">{t('jobs.premium')}</span> : null}
         </h3>
         <p className="job-card__meta">
-          {job.employer ? <span data-i18n-skip="">{job.employer}</span> : null}
+          {job.employer ? <span data-i18n-skip="" dir="auto">{job.employer}</span> : null}
           {location ? (
             <span>
               <JobPlaces job={job} />

@@ -52,7 +52,7 @@ export function JobDetailView({ job, variant = 'default' }: JobDetailViewProps) 
     { key: 'qualification', label: t('jobs.detail.qualification'), value: jobQualificationsText(t, job) },
     { key: 'vacancies', label: t('jobs.detail.vacancies'), value: job.job_vacancy ? String(job.job_vacancy) : '' },
     // The shift is free text the employer typed (data, not UI text).
-    { key: 'shift', label: t('jobs.details.shift'), value: job.job_shift ? <span data-i18n-skip="">{job.job_shift}</span> : '' },
+    { key: 'shift', label: t('jobs.details.shift'), value: job.job_shift ? <span data-i18n-skip="" dir="auto">{job.job_shift}</span> : '' },
   ].filter((fact) => fact.value);
   const skills = skillLabels(t, job.job_skills);
   const categories = jobCategoryNames(t, job);
@@ -64,7 +64,7 @@ export function JobDetailView({ job, variant = 'default' }: JobDetailViewProps) 
         <OrganisationLogo className="job-detail__logo" src={mediaUrl(job.img)} name={job.employer ?? ''} size={96} decorative />
         <div>
           <h1 data-testid="job-title">
-            <span data-i18n-skip="">{job.title}</span>
+            <span data-i18n-skip="" dir="auto">{job.title}</span>
             {isPremiumJob(job) ? <span className="badge badge--premium">{t('jobs.premium')}</span> : null}
           </h1>
           {categories.length ? (
@@ -108,7 +108,7 @@ export function JobDetailView({ job, variant = 'default' }: JobDetailViewProps) 
           <section className="job-detail__description">
             <h2>{t('jobs.detail.description')}</h2>
             {/* Sanitized with an allowlist by the api when the job was written (ARCHITECTURE §3). */}
-            <div className="rich-text" data-i18n-skip="" dangerouslySetInnerHTML={{ __html: job.description ?? '' }} />
+            <div className="rich-text" data-i18n-skip="" dir="auto" dangerouslySetInnerHTML={{ __html: job.description ?? '' }} />
           </section>
           {skills.length ? (
             <section className="job-detail__skills">

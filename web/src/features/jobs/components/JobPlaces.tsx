@@ -11,7 +11,7 @@ export function JobPlaces({ job }: { job: Pick<JobDetail, 'locations' | 'locatio
   const { t, i18n } = useTranslation();
   if (!job.locations?.length) {
     const text = plainText(job.location);
-    return text ? <span data-i18n-skip="">{text}</span> : null;
+    return text ? <span data-i18n-skip="" dir="auto">{text}</span> : null;
   }
   const comma = i18n.dir() === 'rtl' ? '، ' : ', ';
   return (
@@ -21,7 +21,7 @@ export function JobPlaces({ job }: { job: Pick<JobDetail, 'locations' | 'locatio
         return (
           <span key={`${place.country}-${place.city ?? ''}-${index}`} className="job-place">
             {index > 0 ? ' · ' : null}
-            {place.city ? <span data-i18n-skip="">{place.city}</span> : null}
+            {place.city ? <span data-i18n-skip="" dir="auto">{place.city}</span> : null}
             {place.city && country ? comma : null}
             {country}
           </span>

@@ -44,7 +44,7 @@ export function PaymentsPage() {
         interval: t(`billing.interval.${subscription.interval}`),
       });
     }
-    return <span data-i18n-skip="">{payment.description}</span>;
+    return <span data-i18n-skip="" dir="auto">{payment.description}</span>;
   };
 
   const download = async (payment: Payment) => {

@@ -20,12 +20,12 @@ export function OrganisationCardView({ organisation }: { organisation: Organisat
         {organisation.numberOfEmployees ? <li>{t('employer.profile.employees', { value: organisation.numberOfEmployees })}</li> : null}
         {organisation.country ? (
           <li>
-            {organisation.city ? <span data-i18n-skip="">{organisation.city}</span> : null}
+            {organisation.city ? <span data-i18n-skip="" dir="auto">{organisation.city}</span> : null}
             {organisation.city ? (i18n.dir() === 'rtl' ? '، ' : ', ') : null}
             {enumLabel(t, 'countries', organisation.country)}
           </li>
         ) : organisation.location ? (
-          <li data-i18n-skip="">{organisation.location}</li>
+          <li data-i18n-skip="" dir="auto">{organisation.location}</li>
         ) : null}
       </ul>
     </article>

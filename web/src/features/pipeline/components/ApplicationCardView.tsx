@@ -55,14 +55,14 @@ export function ApplicationCardView({ application, selected, onSelect, onMove }:
           {/* The headline is the candidate's own words (any script): its direction follows its text, so an English
               headline on an Arabic page still reads and truncates left to right. */}
           <p className="pipeline-card__headline" dir="auto">
-            {candidate.cv_headline ? <span data-i18n-skip="">{candidate.cv_headline}</span> : null}
+            {candidate.cv_headline ? <span data-i18n-skip="" dir="auto">{candidate.cv_headline}</span> : null}
             {candidate.cv_headline && headline.length ? ' · ' : null}
             {headline.join(' · ')}
           </p>
           <p className="pipeline-card__meta">
             {candidate.cand_city || country ? (
               <span data-testid="application-location">
-                {candidate.cand_city ? <span data-i18n-skip="">{candidate.cand_city}</span> : null}
+                {candidate.cand_city ? <span data-i18n-skip="" dir="auto">{candidate.cand_city}</span> : null}
                 {candidate.cand_city && country ? ', ' : null}
                 {country}
               </span>

@@ -80,7 +80,7 @@ export function ApplicationsPage() {
           <h1 data-testid="pipeline-heading">
             {jobTitle ? (
               // The job's title is data: marked so it is not taken for untranslated text.
-              <Trans i18nKey="employer.pipeline.titleFor" values={{ job: jobTitle }} components={{ job: <span data-i18n-skip="" /> }} />
+              <Trans i18nKey="employer.pipeline.titleFor" values={{ job: jobTitle }} components={{ job: <span data-i18n-skip="" dir="auto" /> }} />
             ) : (
               t('employer.pipeline.title')
             )}

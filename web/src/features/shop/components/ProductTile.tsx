@@ -24,7 +24,7 @@ export function ProductTile({ product, busy, onAdd }: ProductTileProps) {
           {formatPrice(product.price, product.currency)}
         </p>
         <MemberPriceNote product={product} className="product-tile__member-price" />
-        {product.summary ? <p className="product-tile__summary" data-i18n-skip="">{product.summary}</p> : null}
+        {product.summary ? <p className="product-tile__summary" data-i18n-skip="" dir="auto">{product.summary}</p> : null}
       </div>
       <div className="product-tile__actions">
         <AddToBasketButton slug={product.slug} title={product.title} busy={busy} onAdd={onAdd} />

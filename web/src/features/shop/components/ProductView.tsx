@@ -44,7 +44,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
         </div>
       </div>
       {paragraphs.length ? (
-        <section className="product-page__description" aria-label={t('shop.product.description')} data-i18n-skip="">
+        <section className="product-page__description" aria-label={t('shop.product.description')} data-i18n-skip="" dir="auto">
           {paragraphs.map((paragraph, index) => (
             <p key={index} className="pre-line">
               {paragraph}
