@@ -168,6 +168,14 @@ export const playerCreateSchema = yup.object({
   currentClub: id().nullable().default(null),
 });
 
+/** §2/§5 search form: name and position required (club optional); the web submits 300 ms later to /search-player. */
+export const playerSearchFormSchema = yup.object({
+  name: text().required(M.required).max(PLAYER_LIMITS.name, M.tooLong(PLAYER_LIMITS.name)),
+  position: text().required(M.required).oneOf(valuesOf(POSITIONS), M.choose),
+  club: text().max(PLAYER_LIMITS.name, M.tooLong(PLAYER_LIMITS.name)).default(''),
+});
+
+export type PlayerSearchForm = yup.InferType<typeof playerSearchFormSchema>;
 export type PlayerCreateForm = yup.InferType<typeof playerCreateSchema>;
 export type PlayerEditForm = yup.InferType<typeof playerEditSchema>;
 export type CareerEntry = yup.InferType<typeof careerEntrySchema>;

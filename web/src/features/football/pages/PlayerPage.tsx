@@ -17,6 +17,7 @@ import { InfoList } from '../components/InfoList';
 import { LeagueTable } from '../components/LeagueTable';
 import { MatchList } from '../components/MatchList';
 import { PlayerCards } from '../components/PlayerCards';
+import { PlayerSearchForm } from '../components/PlayerSearchForm';
 import { SeasonSelect } from '../components/SeasonSelect';
 import { VideoEmbed } from '../components/VideoEmbed';
 import { photoUrl } from '../lib/photo-url';
@@ -155,6 +156,7 @@ function Overview({ player, season }: { player: Player; season: string | undefin
         <VideoEmbed url={player.youtubeLink} title={player.name} />
       </div>
       <aside className="football-grid__side">
+        <PlayerSearchForm />
         <h2>{t('football.player.activeCompetitions')}</h2>
         {player.activeCompetitions.length === 0 ? <p className="muted">{t('common.noData')}</p> : null}
         {player.activeCompetitions.map((competition) => (
