@@ -22,6 +22,8 @@ import * as checkoutRequests from './20261122_0556_checkout_requests';
 import * as jobOpenCounts from './20261122_0570_job_open_counts';
 import * as cvSearch from './20261122_0571_cv_search';
 import * as football from './20261122_0600_football';
+import * as auditLog from './20261122_0700_audit_log';
+import * as content from './20261122_0800_content';
 
 export type { Migration } from './types';
 
@@ -50,4 +52,6 @@ export const migrations: readonly Migration[] = [
   { name: '20261122_0570_job_open_counts', ...jobOpenCounts },
   { name: '20261122_0571_cv_search', ...cvSearch },
   { name: '20261122_0600_football', ...football },
+  { name: '20261122_0700_audit_log', ...auditLog },
+  { name: '20261122_0800_content', ...content },
 ];

@@ -5,7 +5,7 @@ import type { AppConfig } from './config';
 import type { Mailer } from './mail';
 import { createAdminModule } from './modules/admin';
 import { createAuthModule } from './modules/auth';
-import { createContentModule } from './modules/content';
+import { createContentModule, isContentImage } from './modules/content';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { createUsersModule } from './modules/users';
 import authPlugin from './plugins/auth';
@@ -34,6 +34,12 @@ import { createShopModule } from './modules/shop';
 import { createFootballModule } from './modules/football';
 import type { Storage } from './storage';
 import type { SharedRedis } from './redis';
+
+/** A media check that passes when any of the given checks does (in order, stopping at the first yes). */
+const anyOf = (...checks: ((mediaId: number) => Promise<boolean>)[]) => async (mediaId: number) => {
+  for (const check of checks) if (await check(mediaId)) return true;
+  return false;
+};
 
 export type AppSettings = Pick<
   AppConfig,
@@ -108,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tokenTtl: limits.tokenTtl,
     loadSession: async (userId) => {
       const user = await users.findById(userId);
-      return user && { tokenVersion: user.token_version, roles: user.roles, employerId: user.employer_id };
+      return user && { tokenVersion: user.token_version, roles: user.roles, employerId: user.employer_id, suspendedReason: user.suspended_at ? (user.suspended_reason ?? '') : null };
     },
   });
   // After auth, so the policy check also sees the routes plugins add (the CORS preflight).
@@ -118,12 +124,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(openapiPlugin);
 
   registerHealthRoutes(app, { db: deps.db });
-  createAuthModule(app, { db: deps.db, mailer: deps.mailer, config: deps.config, now });
+  const auth = createAuthModule(app, { db: deps.db, mailer: deps.mailer, config: deps.config, now });
   createUsersModule(app, { db: deps.db });
-  createContentModule(app);
-  createAdminModule(app, { mailer: deps.mailer });
+  createContentModule(app, { db: deps.db, mailer: deps.mailer, publicWebUrl: deps.config.publicWebUrl, secret: deps.config.jwtSecret, now });
+  createAdminModule(app, { db: deps.db, mailer: deps.mailer, auth, now });
   createCandidatesModule(app, { db: deps.db, storage: deps.storage, publicWebUrl: deps.config.publicWebUrl, now, employerDashboard: employerDashboardFor({ db: deps.db, publicWebUrl: deps.config.publicWebUrl, now }) });
-  createMediaModule(app, { db: deps.db, storage: deps.storage, employerMayReadCandidateMedia: employerMayReadAppliedCv(deps.db), isPublicPicture: isEmployerLogo(deps.db) });
+  createMediaModule(app, { db: deps.db, storage: deps.storage, employerMayReadCandidateMedia: employerMayReadAppliedCv(deps.db), isPublicPicture: anyOf(isEmployerLogo(deps.db), isContentImage(deps.db)) });
   createJobsModule(app, { db: deps.db, now });
   createApplicationsModule(app, { db: deps.db, mailer: deps.mailer, publicWebUrl: deps.config.publicWebUrl, now });
   createAlertsModule(app, { db: deps.db, secret: deps.config.jwtSecret });

@@ -138,6 +138,16 @@ export const API = {
   adminEmployers: '/admin-api/get-employers',
   adminEmployerList: '/admin-api/get-employer-list',
   adminMailOutbox: '/admin-api/mail-outbox',
+  /** Designed (docs/admin.md): one user, the user actions, the transactions CSV and the audit log. */
+  adminUser: '/admin-api/users/:id',
+  adminUserRoles: '/admin-api/users/:id/roles',
+  adminUserSuspend: '/admin-api/users/:id/suspend',
+  adminUserReactivate: '/admin-api/users/:id/reactivate',
+  adminUserPasswordReset: '/admin-api/users/:id/password-reset',
+  adminUserCredits: '/admin-api/users/:id/credits',
+  adminTransactionsCsv: '/admin-api/get-transactions.csv',
+  adminAuditLog: '/admin-api/audit-log',
+  adminEmployer: '/admin-api/employers/:id',
   /** Designed (docs/football.md): openfootball upload, points adjustments, player claims, edit log. */
   adminImportMatches: '/admin-api/import-matches',
   adminPointsAdjustment: '/admin-api/points-adjustment',

@@ -105,6 +105,12 @@ export const ROUTES = {
   adminListAllJobs: '/admin/job/list-all',
   adminJobs: '/admin/jobs/:status',
   adminApplications: '/admin/applications/:id',
+  /** Designed (docs/admin.md): one user, transactions, employers, the audit log. */
+  adminUser: '/admin/users/:id',
+  adminTransactions: '/admin/transactions/',
+  adminEmployers: '/admin/employers/',
+  adminEmployer: '/admin/employers/:id',
+  adminAuditLog: '/admin/audit-log/',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -10,7 +10,13 @@ export interface SessionRecord {
   tokenVersion: number;
   roles: string[];
   employerId: number | null;
+  /** Set while an administrator has suspended the account: every token is refused with this reason. */
+  suspendedReason?: string | null;
 }
+
+/** The answer to a suspended account's login or token (docs/admin.md). */
+export const suspendedMessage = (reason: string | null | undefined): string =>
+  `Your account has been suspended${reason ? `: ${reason}` : ''}. Please contact us if you think this is a mistake.`;
 
 export interface AuthPluginOptions {
   secret: string;
@@ -98,6 +104,8 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
       throw unauthorized(code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED' ? 'Your session has expired. Please sign in again.' : 'Invalid token');
     }
     const session = await options.loadSession(claims.id);
+    // Suspension first: it also revokes the tokens, and the user should read why rather than "session ended".
+    if (session && session.suspendedReason !== undefined && session.suspendedReason !== null) throw unauthorized(suspendedMessage(session.suspendedReason));
     if (!session || session.tokenVersion !== claims.tv) throw unauthorized('Your session has ended. Please sign in again.');
     return { id: claims.id, roles: session.roles, employerId: session.employerId };
   };

@@ -18,6 +18,7 @@ import { uniqueSlug } from '../../lib/slug';
 import { validateForm } from '../../lib/validate-form';
 import type { Mailer } from '../../mail';
 import type { TokenPayload } from '../../plugins/policy-types';
+import { suspendedMessage } from '../../plugins/auth';
 import type { EmployersRepo } from '../employers/employers.repo';
 import type { EventsRepo } from '../events/events.repo';
 import type { UserRow, UsersRepo } from '../users/users.repo';
@@ -28,6 +29,7 @@ import { passwordResetMail } from './password-reset-mail';
 import type { ResetTokensRepo } from './reset-tokens.repo';
 
 export const INVALID_LOGIN = 'Invalid login details';
+export const ACCOUNT_SUSPENDED_CODE = 'account-suspended';
 export const RESET_TOKEN_TTL_MINUTES = 60;
 export const LOST_PASSWORD_MESSAGE = 'If an account matches, we have sent an email with a link to reset the password.';
 const INVALID_RESET_LINK = 'This password reset link is invalid, expired or already used. Please request a new one.';
@@ -67,6 +69,11 @@ const DUPLICATE_MESSAGES = {
 
 export function createAuthService(deps: AuthServiceDeps) {
   const throttle = createLoginThrottle(deps.loginAttempts, deps.now);
+
+  /** A suspended account is told why, after its password was checked (the reason is never shown to a stranger). */
+  const assertNotSuspended = (user: UserRow) => {
+    if (user.suspended_at) throw new HttpError(403, suspendedMessage(user.suspended_reason), undefined, ACCOUNT_SUSPENDED_CODE);
+  };
 
   const loginResponse = (user: UserRow): LoginResponse => ({
     success: true,
@@ -129,6 +136,15 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
   };
 
+  /** Writes a one-time reset link for the account and e-mails it (the lost-password form and the admin action). */
+  const sendResetLink = async (user: Pick<UserRow, 'id' | 'email' | 'display_name'>): Promise<void> => {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(deps.now().getTime() + RESET_TOKEN_TTL_MINUTES * 60_000);
+    await deps.resetTokens.insert({ userId: user.id, tokenHash: sha256(token), expiresAt });
+    const link = `${deps.publicWebUrl}${resetPasswordHref(token)}`;
+    await deps.mailer.send(passwordResetMail({ to: user.email, displayName: user.display_name, link, validMinutes: RESET_TOKEN_TTL_MINUTES }));
+  };
+
   return {
     async login(body: unknown, ip: string): Promise<LoginResponse> {
       const { username, password } = validateForm(loginSchema, body);
@@ -139,6 +155,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const valid = user ? await verifyPassword(user.password_hash, password) : (await burnPasswordCheck(password), false);
       await throttle.record(accountKey, ip, valid);
       if (!user || !valid) throw unauthorized(INVALID_LOGIN);
+      assertNotSuspended(user);
       return loginResponse(user);
     },
 
@@ -210,12 +227,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       const user = await deps.users.findByLogin(user_login);
       const perAccount = await deps.throttle.hit(AUTH_THROTTLES.lostPasswordPerAccount, user ? `user:${user.id}` : `login:${user_login.trim().toLowerCase()}`);
       if (!user || !perAccount.allowed) return;
-      const token = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(deps.now().getTime() + RESET_TOKEN_TTL_MINUTES * 60_000);
-      await deps.resetTokens.insert({ userId: user.id, tokenHash: sha256(token), expiresAt });
-      const link = `${deps.publicWebUrl}${resetPasswordHref(token)}`;
-      await deps.mailer.send(passwordResetMail({ to: user.email, displayName: user.display_name, link, validMinutes: RESET_TOKEN_TTL_MINUTES }));
+      await sendResetLink(user);
     },
+
+    sendResetLink,
 
     async resetPassword(body: unknown): Promise<void> {
       const values = validateForm(resetPasswordSchema, body);
@@ -235,6 +250,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const identity = await deps.google.verify(credential);
       const user = await findAndLinkGoogleUser(identity);
       if (!user) throw new HttpError(404, 'No account uses this Google address yet. Please register first.');
+      assertNotSuspended(user);
       return loginResponse(user);
     },
 
@@ -245,7 +261,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       const identity = await deps.google.verify(input.credential);
       const existing = await findAndLinkGoogleUser(identity);
-      if (existing) return loginResponse(existing);
+      if (existing) {
+        assertNotSuspended(existing);
+        return loginResponse(existing);
+      }
 
       const user = await inRegistration(async (trx) => {
         const displayName = input.role === 'employer' ? input.company_name!.trim() : identity.name;

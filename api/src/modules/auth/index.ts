@@ -12,10 +12,13 @@ import { createGoogleVerifier } from './google-verifier';
 import { createLoginAttemptsRepo } from './login-attempts.repo';
 import { createResetTokensRepo } from './reset-tokens.repo';
 
+export type AuthService = ReturnType<typeof createAuthService>;
+
+/** Returns the service so the admin area can send a user the same reset e-mail as the lost-password form. */
 export function createAuthModule(
   app: FastifyInstance,
   deps: { db: Knex; mailer: Mailer; config: AppSettings; now: () => Date },
-): void {
+): AuthService {
   const service = createAuthService({
     db: deps.db,
     users: createUsersRepo(deps.db),
@@ -31,4 +34,5 @@ export function createAuthModule(
     now: deps.now,
   });
   registerAuthRoutes(app, service);
+  return service;
 }

@@ -13,6 +13,7 @@ import { canChangeJobStatus, isActiveJob, isJobStatus, STATUS_ALIASES, type JobS
 import type { JobSearchFilters, JobSearchRepo, JobSort } from './job-search.repo';
 import { toJobDetail, toJobPostForm, toListingItem } from './jobs.mapper';
 import type { JobRecord, JobsRepo, JobWrite } from './jobs.repo';
+import { recordAudit } from '../audit';
 
 export interface JobsServiceDeps {
   db: Knex;
@@ -254,6 +255,10 @@ export function createJobsService(deps: JobsServiceDeps) {
         }
         await jobs.setStatus(jobId, wanted, trx);
         await jobs.recordEvent({ actorUserId: actor.id, jobId, action: 'status', from: job.status, to: wanted }, trx);
+        // Someone outside the owning organisation (an administrator or data scout) changing it: the audit log keeps it.
+        if (actor.employerId !== job.employer_id) {
+          await recordAudit(trx, { actorUserId: actor.id, action: 'job.status', targetType: 'job', targetId: jobId, before: { status: job.status }, after: { status: wanted } });
+        }
       });
       const saved = (await jobs.findById(jobId))!;
       return { ...toListingItem(saved, today()), status: saved.status };

@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import { FORM_MESSAGES, isCandidateRole } from '@fj/shared';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import type { Actor } from '../../plugins/policy-types';
-import { billingPeriodOf, CREDIT_REASONS, currentCredits, ensureMonthlyGrant, resolveCreditHolder, setCreditBalance, type CreditBalance } from '../credits';
+import { recordAudit } from '../audit';
+import { billingPeriodOf, CREDIT_REASONS, currentCredits, ensureMonthlyGrant, readCredits, resolveCreditHolder, setCreditBalance, type CreditBalance } from '../credits';
 import type { AdminCreditsRepo } from './admin-credits.repo';
 
 export const ADMIN_CREDITS = {
@@ -57,7 +58,10 @@ export function createAdminCreditsService(deps: { db: Knex; repo: AdminCreditsRe
         if (!(await deps.repo.accountExists(trx, body.id!))) throw notFound(ADMIN_CREDITS.messages.notFound);
         const holder = await resolveCreditHolder(trx, body.id!);
         await ensureMonthlyGrant(trx, holder.holderUserId, holder.membership, billingPeriodOf(deps.now()));
-        return setCreditBalance(trx, holder.holderUserId, { standard: body.standardCredits!, premium: body.premiumCredits! }, { reason: CREDIT_REASONS.adminAdjustment, actorUserId: actor.id });
+        const before = await readCredits(trx, holder.holderUserId);
+        const after = await setCreditBalance(trx, holder.holderUserId, { standard: body.standardCredits!, premium: body.premiumCredits! }, { reason: CREDIT_REASONS.adminAdjustment, actorUserId: actor.id });
+        await recordAudit(trx, { actorUserId: actor.id, action: 'credits.adjust', targetType: 'user', targetId: holder.holderUserId, before, after: { ...after, chosenAccount: body.id } });
+        return after;
       });
       return { id: body.id!, standard_credits: balance.standard, premium_credits: balance.premium };
     },

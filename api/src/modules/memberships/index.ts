@@ -15,6 +15,8 @@ import { createSubscriptionsService } from './subscriptions.service';
 
 export { expireSubscriptions, PAST_DUE_GRACE_DAYS } from './subscription-expiry';
 export { liveMembershipState } from './membership-state';
+export { createAdminCreditsService, type AdminCreditsService } from './admin-credits.service';
+export { createAdminCreditsRepo } from './admin-credits.repo';
 
 export interface MembershipsDeps {
   db: Knex;

@@ -18,6 +18,9 @@ export interface UserRow {
   created_at: Date;
   updated_at: Date;
   deleted_at: Date | null;
+  /** Set while an administrator has suspended the account (docs/admin.md). */
+  suspended_at?: Date | null;
+  suspended_reason?: string | null;
 }
 
 export type NewUser = Pick<UserRow, 'username' | 'email' | 'display_name' | 'first_name' | 'last_name' | 'roles' | 'profile_slug'> &

@@ -1,0 +1,152 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { API } from '@fj/shared';
+import { Type } from 'typebox';
+import { notFound } from '../../lib/http-error';
+import { errorResponses, IdParam } from '../../lib/schemas';
+import type { AdminDashboardRepo, Bucket } from './admin-dashboard.repo';
+import type { AdminOrganisationsRepo } from './admin-organisations.repo';
+import type { AdminTransactionsRepo } from './admin-transactions.repo';
+import { lookupTerm } from './admin-users.routes';
+import { DashboardQuery, EmployerListQuery, JobsAppliedQuery, LOOKUP_MAX_MATCHES, LookupQuery, LookupResponse, TransactionsQuery } from './admin.schemas';
+import { isoDay, periodOf, rangeOf } from './period';
+import { transactionsCsv } from './transactions-csv';
+
+const tags = ['admin'];
+/**
+ * view_dashboard and manage_jobs are also employer menu permissions (§6), so the site-wide reads are for the
+ * administrator role; the employer picker is for whoever may post for any employer (create_all_job: administrators
+ * and data scouts).
+ */
+const administrators = { roles: ['administrator'] } as const;
+const postersForAnyEmployer = { permission: 'create_all_job' } as const;
+const Open = Type.Object({}, { additionalProperties: true });
+const ListResponse = Type.Object({ success: Type.Literal(true), data: Type.Array(Open), total: Type.Integer() }, { additionalProperties: true });
+const DAY_MS = 86_400_000;
+
+export interface AdminReadsDeps {
+  dashboard: AdminDashboardRepo;
+  transactions: AdminTransactionsRepo;
+  organisations: AdminOrganisationsRepo;
+  now: () => Date;
+}
+
+const transactionFilters = (q: { q?: string; status?: string; provider?: string; purpose?: string; plan?: string; user_id?: number; from?: string; to?: string }) => ({
+  q: q.q?.trim() || undefined, status: q.status, provider: q.provider || undefined, purpose: q.purpose, plan: q.plan || undefined, userId: q.user_id, ...rangeOf(q),
+});
+
+export function registerAdminReadRoutes(instance: FastifyInstance, deps: AdminReadsDeps): void {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const today = () => isoDay(deps.now());
+
+  app.route({
+    method: 'GET', url: API.adminDashboardData, config: { policy: administrators },
+    schema: {
+      tags, operationId: 'adminDashboardData', querystring: DashboardQuery, response: { 200: Type.Object({ success: Type.Literal(true), data: Open }), ...errorResponses(400, 401, 403) },
+      summary: 'Dashboard figures for a period (`from`..`to`, default the last 30 days) and time series by day, week or month',
+    },
+    handler: async (request) => {
+      const period = periodOf(request.query, deps.now());
+      const days = (period.to.getTime() - period.from.getTime()) / DAY_MS;
+      const bucket: Bucket = request.query.bucket ?? (days > 120 ? 'week' : 'day');
+      const { dashboard } = deps;
+      const [totals, usersByRole, usersByMembership, jobs, applications, revenue, mrr, credits, signupSeries, applicationSeries, revenueSeries] = await Promise.all([
+        dashboard.totals(period), dashboard.usersByRole(), dashboard.usersByMembership(), dashboard.jobs(today()), dashboard.applicationsByStatus(period),
+        dashboard.revenueByPlan(period), dashboard.mrrByPlan(), dashboard.creditsSpent(period),
+        dashboard.signupSeries(period, bucket), dashboard.applicationSeries(period, bucket), dashboard.revenueSeries(period, bucket),
+      ]);
+      return {
+        success: true as const,
+        data: {
+          period: { from: isoDay(period.from), to: isoDay(new Date(period.to.getTime() - DAY_MS)), bucket },
+          totals, usersByRole, usersByMembership, jobs, applicationsByStatus: applications, revenueByPlan: revenue, mrrByPlan: mrr, creditsSpent: credits,
+          series: { signups: signupSeries, applications: applicationSeries, revenue: revenueSeries },
+        },
+      };
+    },
+  });
+
+  app.route({
+    method: 'GET', url: API.adminTransactions, config: { policy: administrators },
+    schema: {
+      tags, operationId: 'adminTransactions', querystring: TransactionsQuery, response: { 200: ListResponse, ...errorResponses(400, 401, 403) },
+      summary: 'Every payment (memberships, credit packages, shop orders): filter by status, provider, purpose, plan or package, user, period; `sumMinor` of the succeeded ones',
+    },
+    handler: async (request) => {
+      const q = request.query;
+      const { rows, total, sumMinor } = await deps.transactions.list(transactionFilters(q), q.sort ?? 'newest', q.offset ?? 0, q.limit ?? 25);
+      return { success: true as const, data: rows, total, sumMinor };
+    },
+  });
+
+  app.route({
+    method: 'GET', url: API.adminTransactionsCsv, config: { policy: administrators, cacheTtl: false },
+    schema: { tags, operationId: 'adminTransactionsCsv', summary: 'The filtered transactions as CSV, streamed in batches (newest first)', querystring: TransactionsQuery, produces: ['text/csv'], response: { ...errorResponses(400, 401, 403) } },
+    handler: async (request, reply) => {
+      const stream = transactionsCsv(deps.transactions.batches(transactionFilters(request.query), 1000));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="transactions-${today()}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(stream as never);
+    },
+  });
+
+  app.route({
+    method: 'GET', url: API.adminJobsApplied, config: { policy: administrators },
+    schema: {
+      tags, operationId: 'adminJobsApplied', querystring: JobsAppliedQuery, response: { 200: ListResponse, ...errorResponses(400, 401, 403) },
+      summary: 'Every application: filter by candidate, employer, job, status, period and text; newest first',
+    },
+    handler: async (request) => {
+      const q = request.query;
+      const { rows, total } = await deps.organisations.applications(
+        { q: q.q?.trim() || undefined, candidateId: q.candidate_id, employerId: q.employer_id, jobId: q.job_id, status: q.status, ...rangeOf(q) },
+        q.sort ?? 'newest', q.offset ?? 0, q.limit ?? 25,
+      );
+      return { success: true as const, data: rows, total };
+    },
+  });
+
+  app.route({
+    method: 'GET', url: API.adminJobsAppliedUsernames, config: { policy: administrators },
+    schema: { tags, operationId: 'adminJobsAppliedUsernames', summary: 'Up to 20 candidates who applied, matching `str` (at least 4 characters)', querystring: LookupQuery, response: { 200: LookupResponse, ...errorResponses(400, 401, 403) } },
+    handler: async (request) => {
+      const rows = await deps.organisations.applicantLookup(lookupTerm(request.query.str), LOOKUP_MAX_MATCHES);
+      return { success: true as const, data: rows.map((row: { id: number; display_name: string; username: string }) => ({ value: row.id, label: `${row.display_name} (${row.username})` })) };
+    },
+  });
+
+  app.route({
+    method: 'GET', url: API.adminEmployers, config: { policy: postersForAnyEmployer },
+    schema: { tags, operationId: 'adminEmployers', summary: 'Up to 20 organisations matching `str` (at least 4 characters), for the employer pickers', querystring: LookupQuery, response: { 200: LookupResponse, ...errorResponses(400, 401, 403) } },
+    handler: async (request) => {
+      const rows = await deps.organisations.employerLookup(lookupTerm(request.query.str), LOOKUP_MAX_MATCHES);
+      return { success: true as const, data: rows.map((row: { id: number; name: string; email: string }) => ({ value: row.id, label: `${row.name} (${row.email})` })) };
+    },
+  });
+
+  app.route({
+    method: 'GET', url: API.adminEmployerList, config: { policy: administrators },
+    schema: {
+      tags, operationId: 'adminEmployerList', querystring: EmployerListQuery, response: { 200: ListResponse, ...errorResponses(400, 401, 403) },
+      summary: 'Organisations with owner, plan, credits, jobs and team size; search, filter by plan, sort',
+    },
+    handler: async (request) => {
+      const q = request.query;
+      const { rows, total } = await deps.organisations.employers({ q: q.q?.trim() || undefined, membership: q.membership }, q.sort ?? 'name', q.offset ?? 0, q.limit ?? 25, today());
+      return { success: true as const, data: rows, total };
+    },
+  });
+
+  app.route({
+    method: 'GET', url: API.adminEmployer, config: { policy: administrators },
+    schema: { tags, operationId: 'adminEmployer', summary: 'One organisation: the list row, its jobs (newest 50) and team', params: IdParam, response: { 200: Type.Object({ success: Type.Literal(true), data: Open }), ...errorResponses(400, 401, 403, 404) } },
+    handler: async (request) => {
+      const { rows } = await deps.organisations.employers({}, 'name', 0, 1, today(), request.params.id);
+      if (rows.length === 0) throw notFound('Organisation not found');
+      const [jobs, team] = await Promise.all([deps.organisations.employerJobs(request.params.id, 50), deps.organisations.employerTeam(request.params.id)]);
+      return { success: true as const, data: { ...rows[0], jobs, team } };
+    },
+  });
+}

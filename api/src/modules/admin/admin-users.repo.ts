@@ -1,0 +1,125 @@
+import type { Knex } from 'knex';
+import { likePattern } from './period';
+
+export interface UserListFilters {
+  q?: string;
+  role?: string;
+  membership?: string;
+  status?: 'active' | 'suspended';
+  from?: Date;
+  to?: Date;
+}
+
+export interface AdminUserRow {
+  id: number;
+  username: string;
+  email: string;
+  display_name: string;
+  first_name: string;
+  last_name: string;
+  roles: string[];
+  membership: string;
+  profile_slug: string;
+  profile_type: string | null;
+  employer_id: number | null;
+  created_at: Date;
+  suspended_at: Date | null;
+  suspended_reason: string | null;
+  token_version: number;
+}
+
+const SORTS: Record<string, { column: string; order: 'asc' | 'desc' }[]> = {
+  newest: [{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }],
+  oldest: [{ column: 'created_at', order: 'asc' }, { column: 'id', order: 'asc' }],
+  name: [{ column: 'display_name', order: 'asc' }, { column: 'id', order: 'asc' }],
+  username: [{ column: 'username', order: 'asc' }, { column: 'id', order: 'asc' }],
+};
+
+const COLUMNS = ['id', 'username', 'email', 'display_name', 'first_name', 'last_name', 'roles', 'membership', 'profile_slug', 'profile_type', 'employer_id', 'created_at', 'suspended_at', 'suspended_reason', 'token_version'];
+
+/** The administrators' reads and writes of accounts (the users table belongs to the users module; this is its admin view). */
+export function createAdminUsersRepo(db: Knex) {
+  const filtered = (filters: UserListFilters) => {
+    const query = db('users').whereNull('deleted_at');
+    if (filters.q) {
+      const pattern = likePattern(filters.q);
+      query.where((match) =>
+        match
+          .whereRaw(`display_name ILIKE ? ESCAPE '\\'`, [pattern])
+          .orWhereRaw(`username ILIKE ? ESCAPE '\\'`, [pattern])
+          .orWhereRaw(`email ILIKE ? ESCAPE '\\'`, [pattern]),
+      );
+    }
+    if (filters.role) query.whereRaw('roles @> ARRAY[?]::text[]', [filters.role]);
+    if (filters.membership) query.where('membership', filters.membership);
+    if (filters.status === 'suspended') query.whereNotNull('suspended_at');
+    if (filters.status === 'active') query.whereNull('suspended_at');
+    if (filters.from) query.where('created_at', '>=', filters.from);
+    if (filters.to) query.where('created_at', '<', filters.to);
+    return query;
+  };
+
+  return {
+    async list(filters: UserListFilters, sort: string, offset: number, limit: number): Promise<{ rows: AdminUserRow[]; total: number }> {
+      const [rows, counted] = await Promise.all([
+        filtered(filters).select<AdminUserRow[]>(COLUMNS).orderBy(SORTS[sort] ?? SORTS.newest).offset(offset).limit(limit),
+        filtered(filters).count<{ total: string }[]>({ total: '*' }),
+      ]);
+      return { rows, total: Number(counted[0].total) };
+    },
+
+    async lookup(str: string, limit: number, onlyRoles?: readonly string[]): Promise<{ id: number; display_name: string; username: string; email: string }[]> {
+      const query = filtered({ q: str }).select('id', 'display_name', 'username', 'email').orderBy([{ column: 'display_name' }, { column: 'id' }]).limit(limit);
+      if (onlyRoles) query.whereRaw('roles && ?::text[]', [[...onlyRoles]] as never);
+      return query;
+    },
+
+    byId: (id: number, trx?: Knex.Transaction): Promise<AdminUserRow | undefined> =>
+      (trx ?? db)('users').whereNull('deleted_at').where({ id }).first(COLUMNS),
+
+    lockById: (id: number, trx: Knex.Transaction): Promise<AdminUserRow | undefined> =>
+      trx('users').whereNull('deleted_at').where({ id }).forUpdate().first(COLUMNS),
+
+    /** Roles change and every token issued so far stops working at once (the token carries the old roles). */
+    async setRoles(id: number, roles: string[], trx: Knex.Transaction): Promise<void> {
+      await trx('users').where({ id }).increment('token_version', 1).update({ roles: trx.raw('?::text[]', [roles]), updated_at: trx.fn.now() });
+    },
+
+    async setSuspension(id: number, suspension: { at: Date; reason: string } | null, trx: Knex.Transaction): Promise<void> {
+      const update = suspension
+        ? { suspended_at: suspension.at, suspended_reason: suspension.reason, updated_at: trx.fn.now() }
+        : { suspended_at: null, suspended_reason: null, updated_at: trx.fn.now() };
+      const query = trx('users').where({ id });
+      // Suspending also ends every session (a token must not outlive the suspension if it is lifted soon after).
+      if (suspension) query.increment('token_version', 1);
+      await query.update(update);
+    },
+
+    /** The user's page: applications, payments and events, newest first. */
+    async applicationsOf(userId: number, limit: number) {
+      return db('applications as a')
+        .join('jobs as j', 'j.id', 'a.job_id')
+        .join('employers as e', 'e.id', 'j.employer_id')
+        .where('a.candidate_user_id', userId)
+        .orderBy([{ column: 'a.created_at', order: 'desc' }, { column: 'a.id', order: 'desc' }])
+        .limit(limit)
+        .select('a.id', 'a.status', 'a.created_at', 'a.job_id', 'j.title as job_title', 'j.slug as job_slug', 'e.name as employer_name');
+    },
+    async paymentsOf(userId: number, limit: number) {
+      return db('payments').where('user_id', userId).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit)
+        .select('id', 'purpose', 'description', 'amount_minor', 'currency', 'status', 'provider', 'receipt_number', 'created_at', 'paid_at');
+    },
+    async eventsOf(userId: number, limit: number) {
+      return db('events')
+        .where((match) => match.where({ entity: 'user', entity_id: String(userId) }).orWhere('actor_user_id', userId))
+        .orderBy([{ column: 'at', order: 'desc' }, { column: 'id', order: 'desc' }])
+        .limit(limit)
+        .select('id', 'entity', 'entity_id', 'action', 'from_value', 'to_value', 'at');
+    },
+    async employerOf(employerId: number) {
+      return db('employers').where({ id: employerId }).first('id', 'name', 'slug', 'owner_user_id');
+    },
+  };
+}
+
+export type AdminUsersRepo = ReturnType<typeof createAdminUsersRepo>;
