@@ -81,20 +81,26 @@ const DEMO_ACCOUNT_FOR_ROLE: Record<string, string> = {
  */
 export async function callersForEveryRole(app: FastifyInstance, knex: Knex, login: (username: string) => Promise<string>): Promise<Caller[]> {
   const callers: Caller[] = [{ role: 'visitor', roles: [] }];
+  // After a call ends a session (logout bumps token_version), a token for the current version is minted: signing in
+  // again would cost an argon2 hash per call.
+  const refresher = (id: number, role: string) => async () => {
+    const user = await knex('users').where({ id }).first('token_version', 'profile_slug', 'display_name');
+    return app.issueToken({ id, profile: user.profile_slug ?? '', displayName: user.display_name ?? role, roles: [role], tv: user.token_version });
+  };
   for (const role of ROLE_NAMES) {
     if (role === 'visitor') continue;
     const demo = DEMO_ACCOUNT_FOR_ROLE[role];
     if (demo) {
-      callers.push({ role, roles: [role], username: demo, token: await login(demo), refresh: () => login(demo) });
+      const { id } = await knex('users').where({ username: demo }).first('id');
+      callers.push({ role, roles: [role], username: demo, token: await login(demo), refresh: refresher(id, role) });
       continue;
     }
     const username = `walk-${role.replace(/_/g, '-')}`;
     const [user] = await knex('users')
       .insert({ username, email: `${username}@example.com`, password_hash: 'x', display_name: `Walk ${role}`, roles: [role], profile_slug: username })
       .returning(['id', 'token_version']);
-    const issue = (tv: number) => app.issueToken({ id: user.id, profile: role, displayName: `Walk ${role}`, roles: [role], tv });
-    const refresh = async () => issue((await knex('users').where({ id: user.id }).first('token_version')).token_version);
-    callers.push({ role, roles: [role], username, token: issue(user.token_version), refresh });
+    const refresh = refresher(user.id, role);
+    callers.push({ role, roles: [role], username, token: await refresh(), refresh });
   }
   return callers;
 }
