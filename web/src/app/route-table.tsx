@@ -28,6 +28,12 @@ const ResetPasswordPage = lazyNamed(auth, 'ResetPasswordPage');
 const HomePage = lazyNamed(content, 'HomePage');
 const CatchAllPage = lazyNamed(content, 'CatchAllPage');
 const AdminDashboardPage = lazyNamed(admin, 'AdminDashboardPage');
+const AdminUsersPage = lazyNamed(admin, 'AdminUsersPage');
+const AdminUserPage = lazyNamed(admin, 'AdminUserPage');
+const AdminTransactionsPage = lazyNamed(admin, 'AdminTransactionsPage');
+const AdminJobsAppliedPage = lazyNamed(admin, 'AdminJobsAppliedPage');
+const AdminEmployersPage = lazyNamed(admin, 'AdminEmployersPage');
+const AdminAuditLogPage = lazyNamed(admin, 'AdminAuditLogPage');
 const EmployerDashboardPage = lazyNamed(employers, 'EmployerDashboardPage');
 const ApplicationsPage = lazyNamed(employers, 'ApplicationsPage');
 const AddTemplatePage = lazyNamed(employers, 'AddTemplatePage');
@@ -173,14 +179,19 @@ export const ROUTE_ELEMENTS: Record<RoutedName, ReactNode> = {
   employerEmailTemplates: <EmailTemplatesPage />,
   // Admin
   adminDashboard: <AdminDashboardPage />,
-  adminJobsApplied: soon('adminJobsApplied'),
-  adminUsers: soon('adminUsers'),
+  adminJobsApplied: <AdminJobsAppliedPage />,
+  adminUsers: <AdminUsersPage />,
   adminCvDatabase: <CvDatabasePage />,
   adminPostAllJob: <AdminPostJobPage />,
   adminEditAllJob: <AdminPostJobPage />,
   adminListAllJobs: <AdminListAllJobsPage />,
   adminJobs: <AdminJobsPage />,
   adminApplications: <ApplicationsPage />,
+  adminUser: <AdminUserPage />,
+  adminTransactions: <AdminTransactionsPage />,
+  adminEmployers: <AdminEmployersPage />,
+  adminEmployer: <AdminEmployersPage />,
+  adminAuditLog: <AdminAuditLogPage />,
 };
 
 /**

@@ -96,6 +96,10 @@ export function adminSidebar(): SidebarEntry[] {
     { kind: 'link', labelKey: 'sidebar.searchPlayers', to: ROUTES.adminSearchPlayers },
     { kind: 'link', labelKey: 'sidebar.jobsApplied', to: ROUTES.adminJobsApplied, permission: 'manage_jobs' },
     { kind: 'link', labelKey: 'sidebar.users', to: ROUTES.adminUsers, permission: 'manage_users' },
+    // Designed (docs/admin.md): administrator-only screens; manage_users is the administrators' own permission.
+    { kind: 'link', labelKey: 'sidebar.transactions', to: ROUTES.adminTransactions, permission: 'manage_users' },
+    { kind: 'link', labelKey: 'sidebar.employers', to: ROUTES.adminEmployers, permission: 'manage_users' },
+    { kind: 'link', labelKey: 'sidebar.auditLog', to: ROUTES.adminAuditLog, permission: 'manage_users' },
     logout,
   ];
 }

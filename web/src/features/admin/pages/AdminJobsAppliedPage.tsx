@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { APPLICATION_STATUSES, adminApplicationsHref, applicationStatus, jobHref } from '@fj/shared';
+import { AsyncSelect, type AsyncOption } from '../../../components/AsyncSelect';
+import { Pager } from '../../../components/Pager';
+import { Table, type TableColumn } from '../../../components/Table';
+import { useFormatDate } from '../../../lib/format-date';
+import { ADMIN_PAGE_SIZE, lookupApplicants, lookupEmployers, useAdminJobsApplied } from '../api/admin-api';
+import type { JobApplicationRow } from '../api/types';
+import { useListParams } from '../components/ListControls';
+import { RequirePermission } from '../components/RequirePermission';
+import { adminUserHref } from '../paths';
+import '../admin.css';
+
+const FILTERS = ['candidate_id', 'employer_id', 'status', 'from', 'to'] as const;
+
+/** `/admin/jobs-applied/`: every application, filtered by candidate and employer pickers (4 characters), status, period. */
+export function AdminJobsAppliedPage() {
+  return (
+    <RequirePermission administratorOnly>
+      <JobsApplied />
+    </RequirePermission>
+  );
+}
+
+function JobsApplied() {
+  const { t } = useTranslation();
+  const date = useFormatDate();
+  const { page, values, update } = useListParams(FILTERS);
+  const [candidate, setCandidate] = useState<AsyncOption | null>(null);
+  const [employer, setEmployer] = useState<AsyncOption | null>(null);
+  const { data, isPending } = useAdminJobsApplied({ ...values, offset: (page - 1) * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE });
+  const statusText = (code: number) => { const info = applicationStatus(code); return info ? t(`employer.status.${info.key}`, { defaultValue: info.label }) : String(code); };
+  const columns: TableColumn<JobApplicationRow>[] = [
+    { key: 'date', header: t('admin.columns.date'), cell: (row) => date(row.created_at) },
+    { key: 'candidate', header: t('admin.columns.candidate'), cell: (row) => <Link to={adminUserHref(row.candidate_id)} data-i18n-skip="" dir="auto">{row.candidate_name}</Link> },
+    { key: 'job', header: t('admin.columns.job'), cell: (row) => <Link to={jobHref(row.job_slug)} data-i18n-skip="" dir="auto">{row.job_title}</Link> },
+    { key: 'employer', header: t('admin.columns.employer'), cell: (row) => <span data-i18n-skip="" dir="auto">{row.employer_name}</span> },
+    { key: 'status', header: t('admin.columns.status'), cell: (row) => statusText(row.status) },
+    { key: 'pipeline', header: t('admin.columns.pipeline'), cell: (row) => <Link to={adminApplicationsHref(row.job_id)}>{t('admin.jobsApplied.openPipeline')}</Link> },
+  ];
+  return (
+    <section className="admin-page" data-testid="admin-jobs-applied">
+      <h1>{t('admin.jobsApplied.title')}</h1>
+      <div className="admin-filters">
+        <div className="admin-filter-select">
+          <label htmlFor="admin-candidate-picker">{t('admin.columns.candidate')}</label>
+          <AsyncSelect inputId="admin-candidate-picker" loadOptions={lookupApplicants} value={candidate} onChange={(option) => { setCandidate(option); update({ candidate_id: option ? String(option.value) : '' }); }} placeholder={t('admin.filters.typeFour')} />
+        </div>
+        <div className="admin-filter-select">
+          <label htmlFor="admin-employer-picker">{t('admin.columns.employer')}</label>
+          <AsyncSelect inputId="admin-employer-picker" loadOptions={lookupEmployers} value={employer} onChange={(option) => { setEmployer(option); update({ employer_id: option ? String(option.value) : '' }); }} placeholder={t('admin.filters.typeFour')} />
+        </div>
+        <label>
+          {t('admin.columns.status')}
+          <select value={values.status} onChange={(event) => update({ status: event.target.value })}>
+            <option value="">{t('admin.filters.all')}</option>
+            {APPLICATION_STATUSES.map((status) => <option key={status.code} value={status.code}>{statusText(status.code)}</option>)}
+          </select>
+        </label>
+        <label>{t('admin.filters.from')}<input type="date" value={values.from} onChange={(event) => update({ from: event.target.value })} /></label>
+        <label>{t('admin.filters.to')}<input type="date" value={values.to} onChange={(event) => update({ to: event.target.value })} /></label>
+      </div>
+      <p className="admin-count" aria-live="polite">{data ? t('admin.filters.found', { count: data.total }) : ''}</p>
+      <Table columns={columns} rows={data?.data} loading={isPending} rowKey={(row) => row.id} caption={t('admin.jobsApplied.title')} captionHidden />
+      <Pager page={page} pageSize={ADMIN_PAGE_SIZE} total={data?.total ?? 0} onPage={(next) => update({ page: next })} showTotal />
+    </section>
+  );
+}
