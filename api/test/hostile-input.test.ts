@@ -13,6 +13,7 @@ import {
   sampleObject,
   withValueAt,
   type Caller,
+  type SchemaNode,
   type WalkedRoute,
 } from './route-walk';
 
@@ -160,7 +161,30 @@ function sweepFor(route: WalkedRoute, callerIndex: number, all: HostileRequest[]
   return expectationFor(route.policy, caller) === 'allowed' ? [...sample, ...all.filter((_request, index) => index % 32 === callerIndex)] : sample;
 }
 
+/** Every integer field of a request schema that is an id, offset or limit, with the bounds it ended up with. */
+function countedFields(route: WalkedRoute): { field: string; minimum?: number; maximum?: number }[] {
+  const found: { field: string; minimum?: number; maximum?: number }[] = [];
+  const visit = (node: SchemaNode | undefined, path: string) => {
+    if (!node) return;
+    for (const branch of node.anyOf ?? node.oneOf ?? []) visit(branch, path);
+    if ((node.type === 'integer' || node.type === 'number') && /(^|\.)(id|offset|limit|page)$|Id$|_id$/.test(path)) found.push({ field: path, minimum: node.minimum, maximum: node.maximum });
+    for (const [name, child] of Object.entries(node.properties ?? {})) visit(child, path ? `${path}.${name}` : name);
+    if (node.items) visit(node.items, `${path}[]`);
+  };
+  for (const part of ['params', 'querystring', 'body'] as const) visit(route.schema[part], '');
+  return found;
+}
+
 describe('hostile input on every route', () => {
+  it('gives every id, offset and limit declared bounds (not only the int4 floor of plugins/input-bounds.ts)', () => {
+    const undeclared = walkableRoutes(ctx.app).flatMap((route) =>
+      countedFields(route)
+        .filter((field) => field.minimum === undefined || field.minimum < 0)
+        .map((field) => `${routeLabel(route)} ${field.field} [${field.minimum}, ${field.maximum}]`),
+    );
+    expect(undeclared).toEqual([]);
+  });
+
   it('never answers 5xx', async () => {
     // Fastify's automatic HEAD routes run their GET's handler: sending the GET covers both.
     const all = walkableRoutes(ctx.app);

@@ -4,8 +4,8 @@ import { RequestObject, SkipCacheQuery, Str, Id, PagingFields } from '../../lib/
 
 /** Field presence and content rules are the shared applySchema (422 with field errors); this only bounds sizes. */
 export const ApplyBody = RequestObject({
-  jobId: Type.Optional(Type.Integer({ description: 'ID of the job' })),
-  cv_media_id: Type.Optional(Type.Integer({ description: 'A PDF CV of the caller (GET /get-my-resumes, or upload it first with POST /upload-my-resumes)' })),
+  jobId: Type.Optional(Id({ description: 'ID of the job' })),
+  cv_media_id: Type.Optional(Id({ description: 'A PDF CV of the caller (GET /get-my-resumes, or upload it first with POST /upload-my-resumes)' })),
   answers: Type.Optional(
     Type.Array(RequestObject({ question_id: Str(40), answer: Type.Optional(Str(APPLY_LIMITS.answer)) }), { maxItems: APPLY_LIMITS.answers }),
   ),
