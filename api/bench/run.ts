@@ -6,7 +6,7 @@
  * 2. Builds the API in this process and listens on a free port (rate limit lifted for the run).
  * 3. Runs autocannon (its own process, so it does not share this event loop) against each route of the table in
  *    bench/routes.ts in turn and prints req/s, p50, p99 and the ratio of req/s to the trivial one-query route
- *    (GET /health). To measure another route, add a row to that table.
+ *    (GET /health, the table's first row) measured just before it. To measure another route, add a row there.
  */
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -21,6 +21,8 @@ const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 
 interface Result {
   name: string;
+  /** req/s of the trivial route measured just before this one (the ratio's denominator). */
+  trivialRequestsPerSecond?: number;
   path: string;
   requestsPerSecond: number;
   p50: number;
@@ -45,16 +47,16 @@ async function autocannon(baseUrl: string, name: string, path: string, headers: 
 }
 
 function printTable(results: Result[]): void {
-  const trivial = results[0]!.requestsPerSecond;
   const rows = results.map((r) => [
     r.name,
     r.requestsPerSecond.toFixed(0),
     `${r.p50} ms`,
     `${r.p99} ms`,
-    (r.requestsPerSecond / trivial).toFixed(2),
+    r.trivialRequestsPerSecond === undefined ? '–' : r.trivialRequestsPerSecond.toFixed(0),
+    (r.requestsPerSecond / (r.trivialRequestsPerSecond ?? r.requestsPerSecond)).toFixed(2),
     String(r.errors + r.non2xx),
   ]);
-  const header = ['route', 'req/s', 'p50', 'p99', 'ratio to trivial', 'errors/non-2xx'];
+  const header = ['route', 'req/s', 'p50', 'p99', 'trivial just before, req/s', 'ratio to trivial', 'errors/non-2xx'];
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
   console.log(line(header));
@@ -84,12 +86,18 @@ async function main(): Promise<void> {
     await autocannon(baseUrl, 'warm-up', '/health', []);
     for (const route of routes.slice(1)) await autocannon(baseUrl, 'warm-up', route.path, route.headers, 2);
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    const results: Result[] = [];
-    for (const route of routes) {
-      results.push(await autocannon(baseUrl, route.name, route.path, route.headers));
+    // Each route is paired with a run of the trivial route just before it, and its ratio is to that run: on a
+    // shared machine the load drifts within minutes, and a ratio to one trivial run at the start mostly measured
+    // the drift.
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 3000)); // let requests still queued drain
+    const results: Result[] = [await autocannon(baseUrl, routes[0]!.name, routes[0]!.path, routes[0]!.headers)];
+    await pause();
+    for (const route of routes.slice(1)) {
+      const trivial = await autocannon(baseUrl, routes[0]!.name, routes[0]!.path, routes[0]!.headers);
+      await pause();
+      results.push({ ...(await autocannon(baseUrl, route.name, route.path, route.headers)), trivialRequestsPerSecond: trivial.requestsPerSecond });
       console.log(`done: ${route.name}`);
-      // Requests still queued when autocannon stops would otherwise count against the next route.
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await pause();
     }
     console.log('');
     printTable(results);

@@ -79,6 +79,12 @@ export function createCvDatabaseRepo(db: Knex) {
     return Number(row?.count ?? 0);
   };
 
+  /** Rows that carry the total in a column: the total apart, and (a page past the end has no row) counted alone. */
+  async function withTotal(rows: (CvRow & { total: string | number })[], query: CvSearchQuery): Promise<{ rows: CvRow[]; total: number }> {
+    const total = rows.length > 0 ? Number(rows[0]!.total) : query.offset > 0 ? await count(query) : 0;
+    return { rows: rows.map(({ total: _total, ...row }) => row), total };
+  }
+
   /** Keyword: rank every match once (narrow rows), count them, cut the page, then read the page's profiles. */
   async function keywordSearch(query: CvSearchQuery & { search: string }): Promise<{ rows: CvRow[]; total: number }> {
     const matches = filtered(query).select('s.profile_id', 's.updated_at', db.raw(`ts_rank(s.search_vector, ${KEYWORD}) AS rank`, [query.search, query.search]));
@@ -92,22 +98,21 @@ export function createCvDatabaseRepo(db: Knex) {
       .select(RESULT_COLUMNS)
       .select(db.raw('(SELECT count(*) FROM m) AS total'))
       .orderBy(order.map((key) => ({ ...key, column: `p.${key.column}` })))) as (CvRow & { total: string | number })[];
-    // A page past the end has no row to carry the total.
-    const total = rows.length > 0 ? Number(rows[0]!.total) : query.offset > 0 ? await count(query) : 0;
-    return { rows: rows.map(({ total: _total, ...row }) => row), total };
+    return withTotal(rows, query);
   }
 
   return {
     async search(query: CvSearchQuery): Promise<{ rows: CvRow[]; total: number }> {
       if (query.search) return keywordSearch({ ...query, search: query.search });
-      const page = filtered(query, true)
+      // One round trip: the total rides along as a scalar subquery over the same filters.
+      const rows = (await filtered(query, true)
         .join('users as u', 'u.id', 's.user_id')
         .select(RESULT_COLUMNS)
+        .select(filtered(query).count('*').as('total'))
         .orderBy([{ column: 's.updated_at', order: 'desc' }, { column: 's.profile_id', order: 'desc' }])
         .offset(query.offset)
-        .limit(query.limit);
-      const [rows, total] = await Promise.all([page, count(query)]);
-      return { rows: rows as CvRow[], total };
+        .limit(query.limit)) as (CvRow & { total: string | number })[];
+      return withTotal(rows, query);
     },
 
     async ownerMembership(employerId: number): Promise<string | undefined> {

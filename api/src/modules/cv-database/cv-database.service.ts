@@ -35,9 +35,11 @@ function result(row: CvRow, showContact: boolean) {
 export function createCvDatabaseService(deps: { repo: CvDatabaseRepo }) {
   return {
     async search(actor: Actor, query: CvSearchQuery) {
-      const ownerMembership = actor.employerId !== null ? await deps.repo.ownerMembership(actor.employerId) : undefined;
+      const [ownerMembership, { rows, total }] = await Promise.all([
+        actor.employerId !== null ? deps.repo.ownerMembership(actor.employerId) : undefined,
+        deps.repo.search(query),
+      ]);
       const access = employerSeesContacts(actor, ownerMembership);
-      const { rows, total } = await deps.repo.search(query);
       return {
         data: rows.map((row) => result(row, contactVisible(access, row.membership))),
         total,
