@@ -35,8 +35,8 @@ export const BENCH_ROUTES: readonly BenchRoute[] = [
   },
   { name: 'job detail (never cached)', path: (f) => `/job-api/get-job-detail-by-slug?slug=${f.jobSlug}` },
   // Football (docs/football.md; the scale seed's fixed slugs): a player with 300 appearances, a name search, a table.
-  { name: 'football: get-player (300 appearances)', path: () => '/get-player?slug=scale-bench-player' },
-  { name: 'football: search-players/{term}', path: () => '/search-players/khan?limit=20' },
+  { name: 'football: get-player (300 appearances)', path: () => '/get-player?slug=scale-bench-player&skip_cache=1' },
+  { name: 'football: search-players/{term}', path: () => '/search-players/khan?limit=20&skip_cache=1' },
   { name: 'football: competition table', path: () => '/get-competition-table?slug=scale-league-1&season=2025-26&skip_cache=1' },
 ];
 
