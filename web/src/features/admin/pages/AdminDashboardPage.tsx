@@ -18,7 +18,7 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 function Figure({ label, value, testId }: { label: string; value: string | number; testId?: string }) {
   return (
-    <div className="admin-figure" data-testid={testId}>
+    <div className={typeof value === 'string' ? 'admin-figure admin-figure--text' : 'admin-figure'} data-testid={testId}>
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>
