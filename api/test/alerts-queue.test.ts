@@ -29,6 +29,7 @@ it('runs pg-boss on this engine through knex: schedules both tasks and round-tri
     ['credits-monthly-grant', '10 0 * * *'],
     ['job-alerts', '*/15 * * * *'],
     ['jobs-expire-overdue', '5 0 * * *'],
+    ['newsletter-send', '* * * * *'],
     ['outbound-emails', '* * * * *'],
     ['subscriptions-expire', '20 0 * * *'],
   ]);

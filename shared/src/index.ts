@@ -20,3 +20,4 @@ export * from './forms/email-template';
 export * from './forms/team-member';
 export * from './forms/employer-profile';
 export * from './forms/player';
+export * from './content';

@@ -16,7 +16,8 @@ export const ROLE_NAMES = Object.values(ROLES) as readonly Role[];
 
 /**
  * §6 menu permissions, plus `manage_players` (designed: the datascout "manages players", and player editing
- * needs a permission that candidates and employers lack).
+ * needs a permission that candidates and employers lack) and `manage_content` (posts, pages, adverts, newsletter:
+ * administrators; docs/content.md).
  */
 export const PERMISSIONS = {
   view_team_members: 'view_team_members',
@@ -28,6 +29,7 @@ export const PERMISSIONS = {
   manage_jobs: 'manage_jobs',
   manage_users: 'manage_users',
   manage_players: 'manage_players',
+  manage_content: 'manage_content',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

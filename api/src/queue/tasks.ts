@@ -3,6 +3,7 @@ import { toIsoDate } from '@fj/shared';
 import type { Mailer } from '../mail';
 import { runDueAlerts } from '../modules/alerts';
 import { grantMonthlyAllowances } from '../modules/credits';
+import { runNewsletterSends } from '../modules/content';
 import { expireOverdueJobs } from '../modules/jobs';
 import { expireSubscriptions } from '../modules/memberships';
 import { sandboxRenewalsTask, type PaymentsApi } from '../modules/payments';
@@ -54,6 +55,13 @@ export function scheduledTasks(deps: TaskDeps): ScheduledTask[] {
       cron: '20 0 * * *',
       expireInMinutes: 60,
       run: () => expireSubscriptions({ db: deps.db, now }),
+    },
+    {
+      // Newsletter issues an administrator queued: up to 20 batches a minute, each delivery claimed once (docs/content.md).
+      name: 'newsletter-send',
+      cron: '* * * * *',
+      expireInMinutes: 10,
+      run: () => runNewsletterSends({ db: deps.db, mailer: deps.mailer, publicWebUrl: deps.publicWebUrl, secret: deps.secret, now }),
     },
     // sandbox-renewals (hourly): only when the sandbox is the payment provider; Stripe renews on its own side.
     ...(deps.payments ? sandboxRenewalsTask(deps.payments) : []),

@@ -1,0 +1,60 @@
+import { Type } from 'typebox';
+import { ADVERT_PLACEMENTS, POST_STATUSES, STATIC_PAGE_SLUGS } from '@fj/shared';
+import { Id, Int, PagingFields, RequestObject, Str } from '../../lib/schemas';
+
+const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
+const DateTime = Type.Union([Str(40, { description: 'ISO date and time' }), Type.Null()]);
+const MediaId = Type.Union([Id({ description: 'An uploaded image (POST /media/upload)' }), Type.Null()]);
+
+export const RICH_TEXT_MAX = 100_000;
+
+export const AdminListQuery = RequestObject({
+  ...PagingFields({ maximum: 100 }),
+  status: Type.Optional(Str(14)),
+  search: Type.Optional(Str(100)),
+});
+
+export const IdParams = RequestObject({ id: Id() });
+export const PageParams = RequestObject({ slug: literals(STATIC_PAGE_SLUGS) });
+export const UserIdParams = RequestObject({ userId: Id() });
+
+export const PostBody = RequestObject({
+  title: Str(200, { minLength: 1 }),
+  slug: Type.Optional(Str(160)),
+  excerpt: Type.Optional(Str(500)),
+  body: Str(RICH_TEXT_MAX),
+  seoDescription: Type.Optional(Str(300)),
+  category: Str(80, { minLength: 1 }),
+  status: literals(POST_STATUSES),
+  publishAt: Type.Optional(DateTime),
+  coverMediaId: Type.Optional(MediaId),
+});
+
+export const PageBody = RequestObject({ title: Str(200, { minLength: 1 }), body: Str(RICH_TEXT_MAX), seoDescription: Type.Optional(Str(300)) });
+
+export const TestimonialBody = RequestObject({
+  quote: Str(2000, { minLength: 1 }),
+  name: Str(120, { minLength: 1 }),
+  club: Type.Optional(Str(120)),
+  designation: Type.Optional(Str(120)),
+  photoMediaId: Type.Optional(MediaId),
+  published: Type.Optional(Type.Boolean()),
+  sortOrder: Type.Optional(Int({ minimum: 0, maximum: 10_000 })),
+});
+
+export const AdvertBody = RequestObject({
+  title: Str(120, { minLength: 1 }),
+  message: Type.Optional(Str(300)),
+  link: Type.Optional(Str(2048)),
+  buttonLabel: Type.Optional(Str(40)),
+  imageMediaId: Type.Optional(MediaId),
+  placement: literals(ADVERT_PLACEMENTS),
+  startsAt: Type.Optional(DateTime),
+  endsAt: Type.Optional(DateTime),
+  enabled: Type.Boolean(),
+});
+
+export const IssueBody = RequestObject({ subject: Str(200, { minLength: 1 }), body: Str(RICH_TEXT_MAX, { minLength: 1 }) });
+export const FeaturedBody = RequestObject({ featured: Type.Boolean() });
+
+export const AnyDataResponse = Type.Object({ success: Type.Literal(true), data: Type.Any(), total: Type.Optional(Type.Integer()) });

@@ -1,0 +1,114 @@
+import type { Knex } from 'knex';
+
+export interface PostRow {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  body: string;
+  seo_description: string;
+  category_id: number;
+  category_slug: string;
+  category_name: string;
+  author_user_id: number | null;
+  author_name: string | null;
+  author_bio: string | null;
+  author_photo_media_id: number | null;
+  cover_media_id: number | null;
+  status: 'draft' | 'scheduled' | 'published';
+  publish_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface PostListFilter {
+  categorySlug?: string;
+  authorId?: number;
+  excludeId?: number;
+  offset: number;
+  limit: number;
+}
+
+/** A post is live when it is not a draft and its publish time has come (scheduled posts wait for theirs). */
+export const whereLive = (query: Knex.QueryBuilder, now: Date) =>
+  query.whereNot('p.status', 'draft').where('p.publish_at', '<=', now);
+
+const COLUMNS = [
+  'p.id',
+  'p.slug',
+  'p.title',
+  'p.excerpt',
+  'p.body',
+  'p.seo_description',
+  'p.category_id',
+  'c.slug as category_slug',
+  'c.name as category_name',
+  'p.author_user_id',
+  'a.display_name as author_name',
+  'a.bio as author_bio',
+  'a.photo_media_id as author_photo_media_id',
+  'p.cover_media_id',
+  'p.status',
+  'p.publish_at',
+  'p.created_at',
+  'p.updated_at',
+];
+
+export function createPostsRepo(db: Knex) {
+  const base = (trx: Knex = db) =>
+    trx('posts as p')
+      .join('post_categories as c', 'c.id', 'p.category_id')
+      .leftJoin('content_authors as a', 'a.user_id', 'p.author_user_id');
+
+  const filtered = (now: Date, filter: Omit<PostListFilter, 'offset' | 'limit'>) => {
+    const query = whereLive(base(), now);
+    if (filter.categorySlug) query.where('c.slug', filter.categorySlug);
+    if (filter.authorId) query.where('p.author_user_id', filter.authorId);
+    if (filter.excludeId) query.whereNot('p.id', filter.excludeId);
+    return query;
+  };
+
+  return {
+    async listLive(now: Date, filter: PostListFilter): Promise<{ rows: PostRow[]; total: number }> {
+      const [rows, count] = await Promise.all([
+        filtered(now, filter).orderBy([{ column: 'p.publish_at', order: 'desc' }, { column: 'p.id', order: 'desc' }]).offset(filter.offset).limit(filter.limit).select(COLUMNS),
+        filtered(now, filter).count<{ count: string }[]>('p.id as count'),
+      ]);
+      return { rows: rows as PostRow[], total: Number(count[0]?.count ?? 0) };
+    },
+    async findLiveBySlug(now: Date, slug: string): Promise<PostRow | undefined> {
+      return whereLive(base(), now).where('p.slug', slug).first(COLUMNS) as Promise<PostRow | undefined>;
+    },
+    async currentSlugFor(oldSlug: string): Promise<string | undefined> {
+      const row = await db('post_slug_history as h').join('posts as p', 'p.id', 'h.post_id').where('h.old_slug', oldSlug).first('p.slug');
+      return row?.slug as string | undefined;
+    },
+    async findById(id: number, trx: Knex = db): Promise<PostRow | undefined> {
+      return base(trx).where('p.id', id).first(COLUMNS) as Promise<PostRow | undefined>;
+    },
+    async listAll(filter: { offset: number; limit: number; status?: string; search?: string }): Promise<{ rows: PostRow[]; total: number }> {
+      const where = (query: Knex.QueryBuilder) => {
+        if (filter.status) query.where('p.status', filter.status);
+        if (filter.search) query.whereILike('p.title', `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+        return query;
+      };
+      const [rows, count] = await Promise.all([
+        where(base()).orderBy([{ column: 'p.updated_at', order: 'desc' }, { column: 'p.id', order: 'desc' }]).offset(filter.offset).limit(filter.limit).select(COLUMNS),
+        where(base()).count<{ count: string }[]>('p.id as count'),
+      ]);
+      return { rows: rows as PostRow[], total: Number(count[0]?.count ?? 0) };
+    },
+    async categoryIdBySlug(slug: string, trx: Knex = db): Promise<number | undefined> {
+      return (await trx('post_categories').where({ slug }).first('id'))?.id as number | undefined;
+    },
+    async slugTaken(slug: string, exceptId: number | null, trx: Knex = db): Promise<boolean> {
+      const post = await trx('posts').where({ slug }).modify((q) => (exceptId ? q.whereNot('id', exceptId) : q)).first('id');
+      if (post) return true;
+      const old = await trx('post_slug_history').where({ old_slug: slug }).modify((q) => (exceptId ? q.whereNot('post_id', exceptId) : q)).first('post_id');
+      return old !== undefined;
+    },
+    categories: () => db('post_categories').orderBy(['sort_order', 'id']).select('id', 'slug', 'name'),
+  };
+}
+
+export type PostsRepo = ReturnType<typeof createPostsRepo>;
