@@ -1,6 +1,7 @@
 import axios from 'axios';
 import i18next from 'i18next';
 import type { ApiErrorBody } from '@fj/shared';
+import { translateFormMessage } from './form-messages';
 
 function errorBody(error: unknown): Partial<ApiErrorBody> | undefined {
   if (!axios.isAxiosError(error)) return undefined;
@@ -13,12 +14,15 @@ export function genericErrorMessage(): string {
   return i18next.t('toast.genericError', { defaultValue: 'Some error occured, pls try again' });
 }
 
-/** The message a person should read for a failed call: the envelope's `message`, else the §8 generic text. */
+/**
+ * The message a person should read for a failed call: the envelope's `message`, else the §8 generic text. The API
+ * speaks English; a message the shared catalogue of form messages knows is shown in the page's language.
+ */
 export function apiErrorMessage(error: unknown, fallback: string = genericErrorMessage()): string {
   const body = errorBody(error);
-  if (typeof body?.message === 'string' && body.message.trim()) return body.message;
+  if (typeof body?.message === 'string' && body.message.trim()) return translateFormMessage(body.message, i18next.t);
   const firstFieldError = body?.errors && Object.values(body.errors).find((text) => typeof text === 'string');
-  return firstFieldError || fallback;
+  return firstFieldError ? translateFormMessage(firstFieldError, i18next.t) : fallback;
 }
 
 /** Per-field messages of a 400/409/422 answer, ready for formik's `setErrors`. */
