@@ -6,6 +6,7 @@ import { seedDemoApplications } from './applications';
 import { seedEmployerArea } from './employer-area';
 import { seedBilling } from './billing';
 import { seedFootball } from './football';
+import { seedContent } from './content';
 import { seedOrganisationLogos, type RenderPng } from './organisation-logos';
 import { insertDemoUser } from './demo-users';
 import { slugify } from './slugify';
@@ -59,5 +60,6 @@ export async function seedDemo(knex: Knex, helpers: SeedHelpers): Promise<void> 
     if (helpers.storeFile && helpers.renderPng) await seedOrganisationLogos(trx, { storeFile: helpers.storeFile, renderPng: helpers.renderPng });
     await seedBilling(trx, { passwordHash });
     await seedFootball(trx);
+    await seedContent(trx, { storeFile: helpers.storeFile, renderPng: helpers.renderPng });
   });
 }

@@ -26,6 +26,17 @@ afterAll(async () => {
   await ctx?.close();
 });
 
+describe('demo content', () => {
+  it('seeds 30+ posts across categories, 6 success stories, 6 testimonials, 3 adverts, every static page and 5 confirmed subscribers', async () => {
+    const count = async (table: string, where: object = {}) => Number((await ctx.knex(table).where(where).count<{ c: string }[]>('* as c'))[0].c);
+    const stories = await ctx.knex('posts as p').join('post_categories as c', 'c.id', 'p.category_id').where('c.slug', 'success-stories').count<{ c: string }[]>('* as c');
+    const figures = { posts: await count('posts', { status: 'published' }), successStories: Number(stories[0].c), testimonials: await count('testimonials'), adverts: await count('advertisements'), pages: await count('static_pages'), confirmed: await count('newsletter_subscribers', { status: 'confirmed' }) };
+    expect(figures).toEqual({ posts: 30, successStories: 6, testimonials: 6, adverts: 3, pages: 6, confirmed: 5 });
+    const privacy = (await ctx.inject({ method: 'GET', url: '/get-page?slug=privacy' })).json().data.body;
+    for (const word of ['account', 'uploads', 'Payments', 'Mail outbox', 'Logs', 'export', 'delete']) expect(privacy).toContain(word);
+  });
+});
+
 describe('rich text is sanitised on every field that takes it', () => {
   it('post body, static page body and newsletter issue body lose scripts, handlers, images and iframes', async () => {
     const created = await post({ ...valid, title: '<b>Bold</b> title', excerpt: '<script>x</script>Short', body: XSS });
