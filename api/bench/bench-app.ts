@@ -91,3 +91,15 @@ export async function employerToken(bench: BenchApp): Promise<string> {
   if (!employer) throw new Error('No employer account in the benchmark database');
   return bench.app.issueToken({ id: employer.id, profile: employer.profile_slug, displayName: employer.display_name, roles: employer.roles, tv: employer.token_version });
 }
+
+/** A bearer token of the first administrator (the admin dashboard and users search). */
+export async function administratorToken(bench: BenchApp): Promise<string> {
+  const admin = await bench
+    .knex('users')
+    .whereRaw(`roles @> ARRAY['administrator']::text[]`)
+    .whereNull('deleted_at')
+    .orderBy('id')
+    .first('id', 'profile_slug', 'display_name', 'roles', 'token_version');
+  if (!admin) throw new Error('No administrator account in the benchmark database');
+  return bench.app.issueToken({ id: admin.id, profile: admin.profile_slug, displayName: admin.display_name, roles: admin.roles, tv: admin.token_version });
+}

@@ -5,7 +5,7 @@
  * own bindings. BENCH_ONLY=detail,cv (substrings of route names) limits the output.
  */
 import type { Knex } from 'knex';
-import { employerToken, openBenchApp } from './bench-app';
+import { administratorToken, employerToken, openBenchApp } from './bench-app';
 import { BENCH_ROUTES, CV_DATABASE_SEARCHES, loadFixtures } from './routes';
 
 interface Captured {
@@ -28,16 +28,18 @@ async function main(): Promise<void> {
   try {
     const fixtures = await loadFixtures(bench.knex);
     const token = await employerToken(bench);
+    const adminToken = await administratorToken(bench);
     const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim()).filter(Boolean);
     const targets = [
-      ...BENCH_ROUTES.filter((route) => route.explain !== false).map((route) => ({ name: route.name, path: route.path(fixtures), auth: route.auth === 'employer' })),
-      ...CV_DATABASE_SEARCHES.slice(1).map((search) => ({ name: `CV database: ${search.name}`, path: search.path, auth: true })),
+      ...BENCH_ROUTES.filter((route) => route.explain !== false).map((route) => ({ name: route.name, path: route.path(fixtures), auth: route.auth })),
+      ...CV_DATABASE_SEARCHES.slice(1).map((search) => ({ name: `CV database: ${search.name}`, path: search.path, auth: 'employer' as const })),
     ].filter((target) => !only?.length || only.some((part) => target.name.includes(part)));
 
     let capturing: Captured[] | undefined;
     bench.knex.on('query', (query: { sql: string; bindings?: readonly unknown[] }) => capturing?.push({ sql: query.sql, bindings: query.bindings ?? [] }));
     for (const target of targets) {
-      const headers = target.auth ? { authorization: `Bearer ${token}` } : {};
+      const bearer = target.auth === 'employer' ? token : target.auth === 'administrator' ? adminToken : undefined;
+      const headers = bearer ? { authorization: `Bearer ${bearer}` } : {};
       for (let i = 0; i < 2; i += 1) await bench.app.inject({ method: 'GET', url: target.path, headers });
       capturing = [];
       const response = await bench.app.inject({ method: 'GET', url: target.path, headers });

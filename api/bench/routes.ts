@@ -15,7 +15,7 @@ export interface BenchFixtures {
 export interface BenchRoute {
   name: string;
   path: (fixtures: BenchFixtures) => string;
-  auth?: 'employer';
+  auth?: 'employer' | 'administrator';
   /** Default true: `bench/explain.ts` explains the route's queries; false for routes with nothing to explain. */
   explain?: boolean;
 }
@@ -38,7 +38,14 @@ export const BENCH_ROUTES: readonly BenchRoute[] = [
   { name: 'football: get-player (300 appearances)', path: () => '/get-player?slug=scale-bench-player&skip_cache=1' },
   { name: 'football: search-players/{term}', path: () => '/search-players/khan?limit=20&skip_cache=1' },
   { name: 'football: competition table', path: () => '/get-competition-table?slug=scale-league-1&season=2025-26&skip_cache=1' },
+  // Admin (docs/admin.md): the dashboard over one year, and the users search.
+  { name: 'admin: get-dashboard-data (one year)', path: () => `/admin-api/get-dashboard-data?from=${oneYearAgo()}&skip_cache=1`, auth: 'administrator' },
+  { name: 'admin: users search', path: () => '/admin-api/users?q=smith&limit=25&skip_cache=1', auth: 'administrator' },
 ];
+
+function oneYearAgo(): string {
+  return new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
+}
 
 export async function loadFixtures(knex: Knex): Promise<BenchFixtures> {
   const job = await knex('jobs')
