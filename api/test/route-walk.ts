@@ -161,6 +161,8 @@ export function sampleValue(node: SchemaNode | undefined, depth = 0): unknown {
 
 /** The required properties of an object schema, each with a sample value. */
 export function sampleObject(node: SchemaNode | undefined, depth = 0): Record<string, unknown> {
+  const branch = (node?.anyOf ?? node?.oneOf)?.find((one) => one.type === 'object');
+  if (branch) return sampleObject(branch, depth);
   const result: Record<string, unknown> = {};
   for (const name of node?.required ?? []) {
     const value = sampleValue(node?.properties?.[name], depth);
@@ -172,7 +174,9 @@ export function sampleObject(node: SchemaNode | undefined, depth = 0): Record<st
 /** Field paths of an object schema (top level and nested objects), for placing one hostile value at a time. */
 export function fieldPaths(node: SchemaNode | undefined, prefix: string[] = [], depth = 0): string[][] {
   const paths: string[][] = [];
-  for (const [name, child] of Object.entries(node?.properties ?? {})) {
+  // A union body (anyOf of objects): the fields of every branch.
+  const properties = Object.assign({}, ...[...(node?.anyOf ?? node?.oneOf ?? []), node ?? {}].map((one) => one.properties ?? {})) as Record<string, SchemaNode>;
+  for (const [name, child] of Object.entries(properties)) {
     const path = [...prefix, name];
     paths.push(path);
     const objectChild = child.anyOf ? child.anyOf.find((branch) => branch.type === 'object') : child;

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { RequestObject, SkipCacheQuery, Str } from '../../lib/schemas';
+import { RequestObject, SkipCacheQuery, Str, Offset, Limit } from '../../lib/schemas';
 
 const Choice = (max = 60) => Type.Optional(Str(max));
 
@@ -14,8 +14,9 @@ export const CvSearchQuerySchema = RequestObject({
   availability: Type.Optional(Type.Union([Type.Literal('yes'), Type.Literal('no')])),
   relocate: Type.Optional(Type.Union([Type.Literal('yes'), Type.Literal('no')])),
   skills: Type.Optional(Type.Array(Str(100), { maxItems: 10, description: 'Every skill must be held (repeat the parameter)' })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  // Deeper than 100,000 rows is not a page a recruiter reads.
+  offset: Type.Optional(Offset({ maximum: 100_000, default: 0 })),
+  limit: Type.Optional(Limit({ default: 20 })),
   ...SkipCacheQuery,
 });
 

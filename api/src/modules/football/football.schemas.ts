@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { LIMITS } from '@fj/shared';
-import { RequestObject, SkipCacheQuery, Str } from '../../lib/schemas';
+import { RequestObject, SkipCacheQuery, Str, Id as IdSchema, Offset, Limit } from '../../lib/schemas';
 
 /** Bounded inputs of the football routes: slugs, season names, ids, paging, look-up text. */
 /** A string of at most `maxLength` characters matching `pattern`. */
@@ -9,11 +9,11 @@ const Matching = (maxLength: number, pattern: string, options: { minLength?: num
 
 export const Slug = Matching(140, '^[a-z0-9]+(?:-[a-z0-9]+)*$', { minLength: 1, description: 'URL slug' });
 export const SeasonName = Matching(9, '^[0-9]{4}(-[0-9]{2})?$', { minLength: 4, description: "Season, e.g. '2023-24' or '2024'" });
-export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+export const Id = IdSchema();
 export const LookupText = Str(100, { description: `Look-up text; answers only from ${LIMITS.asyncSelectMinChars} characters` });
 const Paging = {
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, description: 'Rows to skip (default 0)' })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.maxPageSize, description: `Rows to return (default ${LIMITS.defaultPageSize})` })),
+  offset: Type.Optional(Offset({ maximum: 100_000 })),
+  limit: Type.Optional(Limit({ description: `Rows to return (at most ${LIMITS.maxPageSize}, default ${LIMITS.defaultPageSize})` })),
 };
 
 export const SlugQuery = RequestObject({ slug: Slug, ...SkipCacheQuery });
@@ -22,7 +22,7 @@ export const IdQuery = RequestObject({ id: Id, ...SkipCacheQuery });
 export const ClubQuery = RequestObject({
   club: Matching(140, '^[a-z0-9-]+$', { minLength: 1, description: 'Club slug or id' }),
   exclude: Type.Optional(Slug),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 24 })),
+  limit: Type.Optional(Limit({ maximum: 24 })),
   ...SkipCacheQuery,
 });
 export const InputQuery = RequestObject({ input: LookupText, ...SkipCacheQuery });

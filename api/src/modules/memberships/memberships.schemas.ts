@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import { BILLING_INTERVALS, PLAN_AUDIENCES, SUBSCRIPTION_STATUSES, type BillingInterval, type PlanAudience, type SubscriptionStatus } from '@fj/shared';
-import { RequestObject, SkipCacheQuery, Str } from '../../lib/schemas';
+import { RequestObject, SkipCacheQuery, Str, Id as IdSchema, Limit } from '../../lib/schemas';
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const Id = IdSchema();
 const IsoDate = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
 
 export const IdempotencyHeaders = Type.Object({
@@ -52,7 +52,7 @@ export const CreditPackageCheckoutResponse = Type.Object({
 
 export const SubscriptionsBody = RequestObject({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
+  limit: Type.Optional(Limit({ maximum: 50, default: 10 })),
 });
 export const SubscriptionIdParams = RequestObject({ id: Id });
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { RequestObject, SkipCacheQuery, Str } from '../../lib/schemas';
+import { RequestObject, SkipCacheQuery, Str, Id, Offset, Limit } from '../../lib/schemas';
 
 const Label = Type.Object({ label: Type.Optional(Str(200)), value: Type.Optional(Str(200)) }, { additionalProperties: false });
 
@@ -22,22 +22,22 @@ export const UpdateEmployerProfileBody = RequestObject({
   intro: Type.Optional(Str(40_000)),
   culture: Type.Optional(Str(40_000)),
   insights: Type.Optional(Str(40_000)),
-  logo_media_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), Type.Null()])),
+  logo_media_id: Type.Optional(Type.Union([Id(), Type.Null()])),
 });
 
 export const SlugQuery = RequestObject({ slug: Str(180, { minLength: 1 }), ...SkipCacheQuery });
 
 export const FeaturedQuery = RequestObject({
   search: Type.Optional(Str(120)),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 24 })),
+  limit: Type.Optional(Limit({ maximum: 24 })),
   ...SkipCacheQuery,
 });
 
 export const OrganisationsQuery = RequestObject({
   search: Type.Optional(Str(120)),
   featured: Type.Optional(Type.Union([Type.Boolean(), Type.Literal('1'), Type.Literal('0')])),
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  offset: Type.Optional(Offset({ default: 0 })),
+  limit: Type.Optional(Limit()),
   ...SkipCacheQuery,
 });
 

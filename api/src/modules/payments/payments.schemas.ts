@@ -1,13 +1,13 @@
 import { Type } from 'typebox';
 import { PAYMENT_PURPOSES, PAYMENT_STATUSES, type PaymentPurpose, type PaymentStatus } from '@fj/shared';
-import { RequestObject, SkipCacheQuery } from '../../lib/schemas';
+import { RequestObject, SkipCacheQuery, IdParam, Limit } from '../../lib/schemas';
 
 export const PaymentsPageBody = RequestObject({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
+  limit: Type.Optional(Limit({ maximum: 50, default: 10 })),
 });
 
-export const PaymentIdParams = RequestObject({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+export const PaymentIdParams = IdParam;
 export const SkipCacheOnly = RequestObject({ ...SkipCacheQuery });
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);

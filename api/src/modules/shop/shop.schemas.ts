@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@fj/shared';
-import { RequestObject, SkipCacheQuery, Str } from '../../lib/schemas';
+import { RequestObject, SkipCacheQuery, Str, Id as IdSchema, Limit } from '../../lib/schemas';
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const Id = IdSchema();
 /** Wide on purpose: the 1–10 rule is answered by the service as a 422 field error the form can show. */
 const Quantity = Type.Integer({ minimum: -1000, maximum: 1000 });
 
@@ -20,7 +20,7 @@ export const CheckoutHeaders = Type.Object({
 
 export const OrdersQuery = RequestObject({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
+  limit: Type.Optional(Limit({ maximum: 50, default: 10 })),
 });
 
 const ProductTile = Type.Object({
