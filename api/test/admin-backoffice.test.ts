@@ -33,6 +33,7 @@ const ADMIN_READS: { url: string; allowed: string[] }[] = [
   { url: withQuery(API.adminEmployers, { str: 'north' }), allowed: ['administrator', 'datascout'] },
   { url: API.adminEmployerList, allowed: ['administrator'] },
   { url: API.adminAuditLog, allowed: ['administrator'] },
+  { url: API.adminAllJobs, allowed: ['administrator', 'datascout'] },
 ];
 
 describe('admin permission matrix', () => {
@@ -175,6 +176,27 @@ describe('user actions, suspension and the audit log', () => {
       expect((await ctx.inject({ method, url: API.adminAuditLog, token: admin })).statusCode, method).toBe(404);
     }
     expect(ctx.app.routeCatalog.filter((route) => route.url.startsWith(API.adminAuditLog)).map((route) => route.method)).toEqual(['GET', 'HEAD'].filter((m) => ctx.app.routeCatalog.some((route) => route.url === API.adminAuditLog && route.method === m)));
+  });
+});
+
+describe('every job (list-all) and bulk status changes', () => {
+  it('lists every employer’s jobs with filters, and changes several statuses at once (each audited)', async () => {
+    const all = (await get(withQuery(API.adminAllJobs, { limit: 5 }))).json();
+    expect(all.total).toBe(Number((await ctx.knex('jobs').count({ n: '*' }))[0].n));
+    const employerId = (await ctx.knex('employers').where({ name: 'Harbour City United' }).first('id')).id;
+    const theirs = (await get(withQuery(API.adminAllJobs, { employer_id: employerId, state: 'active', limit: 100 }))).json();
+    expect(theirs.data.length).toBeGreaterThan(1);
+    expect(theirs.data.every((row: { employer_id: number; status: string }) => row.employer_id === employerId && row.status === 'publish')).toBe(true);
+
+    const scout = await ctx.login('scout');
+    const ids = theirs.data.slice(0, 2).map((row: { id: number }) => row.id);
+    const response = await ctx.inject({ method: 'POST', url: API.adminJobsStatus, token: scout, payload: { jobIds: [...ids, 2_000_000_000], status: 'closed' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual([{ id: ids[0], ok: true }, { id: ids[1], ok: true }, { id: 2_000_000_000, ok: false, message: expect.any(String) }]);
+    expect((await ctx.knex('jobs').whereIn('id', ids).pluck('status')).sort()).toEqual(['closed', 'closed']);
+    const audited = await ctx.knex('audit_log').where({ action: 'job.status', target_type: 'job' }).whereIn('target_id', ids.map(String)).count({ n: '*' });
+    expect(Number(audited[0].n)).toBe(2);
+    expect((await ctx.inject({ method: 'POST', url: API.adminJobsStatus, token: await ctx.login('employer'), payload: { jobIds: ids, status: 'publish' } })).statusCode).toBe(403);
   });
 });
 

@@ -148,6 +148,8 @@ export const API = {
   adminTransactionsCsv: '/admin-api/get-transactions.csv',
   adminAuditLog: '/admin-api/audit-log',
   adminEmployer: '/admin-api/employers/:id',
+  adminAllJobs: '/admin-api/jobs',
+  adminJobsStatus: '/admin-api/jobs/status',
   /** Designed (docs/football.md): openfootball upload, points adjustments, player claims, edit log. */
   adminImportMatches: '/admin-api/import-matches',
   adminPointsAdjustment: '/admin-api/points-adjustment',

@@ -82,3 +82,16 @@ export const DashboardQuery = RequestObject({
 
 export const listResponse = <T extends ReturnType<typeof Type.Object>>(item: T) =>
   Type.Object({ success: Type.Literal(true), data: Type.Array(item), total: Type.Integer() });
+
+export const JOB_STATES = ['active', 'expired', 'pending', 'draft', 'closed', 'filled'] as const;
+export const AllJobsQuery = listQuery(
+  {
+    employer_id: Type.Optional(Id({ description: 'Only jobs of this organisation' })),
+    state: Type.Optional(literalUnion(JOB_STATES)),
+  },
+  ['newest', 'oldest'],
+);
+export const BulkStatusBody = RequestObject({
+  jobIds: Type.Array(Id(), { minItems: 1, maxItems: 100, uniqueItems: true }),
+  status: literalUnion(['publish', 'closed', 'filled', 'draft', 'pending']),
+});

@@ -10,6 +10,8 @@ import { createJobsService } from './jobs.service';
 export { jobAccessFor, type JobViewer } from './job-access';
 export { expireOverdueJobs, isActiveJob, JOB_STATUSES, JOB_STATUS_TRANSITIONS, type JobStatus } from './job-lifecycle';
 export { createJobsRepo, type JobRecord } from './jobs.repo';
+export { createJobsService, type JobsService } from './jobs.service';
+export { createJobSearchRepo } from './job-search.repo';
 export { employerOpenJobsSql } from './job-open-counts';
 
 export interface JobsModuleDeps {
