@@ -18,25 +18,14 @@ import { YES_NO_PREFER } from '../enums/yes-no';
 import type { LookupOption } from '../types/lookup';
 import { emailField, requiredText, text } from './fields';
 import { FORM_MESSAGES as M } from './messages';
+import { CANDIDATE_PROFILE_MESSAGES } from './candidate-profile-messages';
 
 /**
  * §3 candidate profile form, one schema per edit-profile tab (§9 tab codes 1.0–10.0) and one for the whole
  * profile. Field names are the spec's own. The tab layout is documented in docs/candidate-area.md.
  */
 
-export const CANDIDATE_PROFILE_MESSAGES = {
-  phoneSpaces: 'Please enter a contact number without spaces.',
-  phoneFormat: 'Please enter a valid contact number: digits, optionally starting with +.',
-  headlineMax: `Please select up to ${LIMITS.candidateHeadlineMax} roles.`,
-  duplicate: 'Each entry can be added only once.',
-  url: 'Please enter a full link starting with http:// or https://.',
-  date: 'Please enter the date as DD/MM/YYYY, YYYY-MM-DD or MM/DD/YYYY.',
-  endBeforeStart: 'The end date cannot be before the start date.',
-  salary: 'Please enter an amount of 0 or more.',
-  salaryPrecision: 'Please use at most 2 decimal places.',
-  list: 'Please send a list.',
-  tooMany: (max: number) => `Please add at most ${max} entries.`,
-} as const;
+export { CANDIDATE_PROFILE_MESSAGES };
 const P = CANDIDATE_PROFILE_MESSAGES;
 
 /** Designed limits of the profile (the spec gives only the 3 headline roles). */

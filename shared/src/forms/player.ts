@@ -5,6 +5,7 @@ import { valuesOf } from '../enums/helpers';
 import { POSITIONS } from '../enums/positions';
 import { text } from './fields';
 import { FORM_MESSAGES as M } from './messages';
+import { PLAYER_MESSAGES } from './player-messages';
 
 /** Designed values of the player form (§3 Player and Edit-player; docs/football.md). */
 export const PLAYER_FOOT = ['right', 'left', 'both'] as const;
@@ -36,15 +37,7 @@ export const PLAYER_LIMITS = {
   maxValueEur: 1_000_000_000,
 } as const;
 
-export const PLAYER_MESSAGES = {
-  youtube: 'Please enter a YouTube link.',
-  date: 'Please enter a date as YYYY-MM-DD.',
-  season: "Please enter a season such as 2023-24.",
-  number: 'Please enter a whole number.',
-  range: (min: number, max: number) => `Please enter a number from ${min} to ${max}.`,
-  careerDates: 'The end date must not be before the start date.',
-  statAbove: 'This cannot be higher than its total.',
-} as const;
+export { PLAYER_MESSAGES };
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const SEASON_PATTERN = /^\d{4}(-\d{2})?$/;
