@@ -13,6 +13,9 @@ export const HOME_JS_BUDGET_BYTES = 150 * 1024;
 /** The lazy chunks the home route renders with on first load (its layout and its page), by manifest source. */
 export const HOME_ROUTE_SOURCES = ['src/app/layouts/HomeLayout.tsx', 'src/features/content/pages/index.ts'];
 
+/** The jobs list and the job page (one chunk of pages) with their layouts: held to the same "carries no" checks. */
+export const JOBS_ROUTE_SOURCES = ['src/app/layouts/MainLayout.tsx', 'src/app/layouts/JobLayout.tsx', 'src/features/jobs/pages/index.ts'];
+
 /** Modules that must never be in the public first-load graph (forms, admin charts, the other language). */
 export const FORBIDDEN_ON_FIRST_LOAD = [
   { label: 'formik', test: (module) => module === 'npm:formik' },
@@ -55,6 +58,13 @@ export function gzipSize(file) {
   return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 }
 
+/** JS files of the entry's static graph plus `routeSources` (lazy route chunks) with theirs. */
+function firstLoadFiles(distDir, routeSources) {
+  const manifest = readJson(path.join(distDir, '.vite', 'manifest.json'));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
+  return staticClosure(manifest, [entryKey, ...routeSources]).map((key) => manifest[key].file);
+}
+
 /** The JS files of the home page's first load (entry, its static imports, the home route's chunks) and sizes. */
 export function homeFirstLoad(distDir) {
   const manifest = readJson(path.join(distDir, '.vite', 'manifest.json'));
@@ -91,14 +101,20 @@ export function checkBundleBudget(distDir) {
     },
   ];
   const modulesOf = (files) => files.flatMap((file) => (chunkModules[file] ?? []).map((module) => ({ file, module })));
-  const firstLoad = modulesOf(load.files.map(({ file }) => file));
-  for (const { label, test } of FORBIDDEN_ON_FIRST_LOAD) {
-    const found = firstLoad.filter(({ module }) => test(module));
-    checks.push({
-      name: `home first load carries no ${label}`,
-      ok: found.length === 0,
-      detail: found.length === 0 ? 'absent' : found.slice(0, 5).map(({ file, module }) => `${module} in ${file}`).join(', '),
-    });
+  const pages = [
+    ['home', load.files.map(({ file }) => file)],
+    ['jobs list and job page', firstLoadFiles(distDir, JOBS_ROUTE_SOURCES)],
+  ];
+  for (const [page, files] of pages) {
+    const firstLoad = modulesOf(files);
+    for (const { label, test } of FORBIDDEN_ON_FIRST_LOAD) {
+      const found = firstLoad.filter(({ module }) => test(module));
+      checks.push({
+        name: `${page} first load carries no ${label}`,
+        ok: found.length === 0,
+        detail: found.length === 0 ? 'absent' : found.slice(0, 5).map(({ file, module }) => `${module} in ${file}`).join(', '),
+      });
+    }
   }
   // The English catalogue belongs in the entry; if it were missing the checks above would prove little.
   const entryModules = modulesOf(load.entryFiles).map(({ module }) => module);
