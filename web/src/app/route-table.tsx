@@ -27,6 +27,17 @@ const LostPasswordPage = lazyNamed(auth, 'LostPasswordPage');
 const ResetPasswordPage = lazyNamed(auth, 'ResetPasswordPage');
 const HomePage = lazyNamed(content, 'HomePage');
 const CatchAllPage = lazyNamed(content, 'CatchAllPage');
+const BlogPage = lazyNamed(content, 'BlogPage');
+const SuccessStoriesPage = lazyNamed(content, 'SuccessStoriesPage');
+const BlogPostPage = lazyNamed(content, 'BlogPostPage');
+const TestimonialsPage = lazyNamed(content, 'TestimonialsPage');
+const FeaturedMembersPage = lazyNamed(content, 'FeaturedMembersPage');
+const TermsPage = lazyNamed(content, 'TermsPage');
+const PrivacyPage = lazyNamed(content, 'PrivacyPage');
+const ContactPage = lazyNamed(content, 'ContactPage');
+const NewsletterConfirmPage = lazyNamed(content, 'NewsletterConfirmPage');
+const NewsletterUnsubscribePage = lazyNamed(content, 'NewsletterUnsubscribePage');
+const ContentAdminPage = lazyNamed(() => import('../features/content/admin'), 'ContentAdminPage');
 const AdminDashboardPage = lazyNamed(admin, 'AdminDashboardPage');
 const AdminUsersPage = lazyNamed(admin, 'AdminUsersPage');
 const AdminUserPage = lazyNamed(admin, 'AdminUserPage');
@@ -34,6 +45,7 @@ const AdminTransactionsPage = lazyNamed(admin, 'AdminTransactionsPage');
 const AdminJobsAppliedPage = lazyNamed(admin, 'AdminJobsAppliedPage');
 const AdminEmployersPage = lazyNamed(admin, 'AdminEmployersPage');
 const AdminAuditLogPage = lazyNamed(admin, 'AdminAuditLogPage');
+const AdminAllJobsPage = lazyNamed(admin, 'AdminAllJobsPage');
 const EmployerDashboardPage = lazyNamed(employers, 'EmployerDashboardPage');
 const ApplicationsPage = lazyNamed(employers, 'ApplicationsPage');
 const AddTemplatePage = lazyNamed(employers, 'AddTemplatePage');
@@ -51,7 +63,6 @@ const SubmitJobPage = lazyNamed(jobsManage, 'SubmitJobPage');
 const EmployerJobsPage = lazyNamed(jobsManage, 'EmployerJobsPage');
 const AdminPostJobPage = lazyNamed(jobsManage, 'AdminPostJobPage');
 const AdminJobsPage = lazyNamed(jobsManage, 'AdminJobsPage');
-const AdminListAllJobsPage = lazyNamed(jobsManage, 'AdminListAllJobsPage');
 const JobsAppliedPage = lazyNamed(applications, 'JobsAppliedPage');
 const JobAlertsPage = lazyNamed(alerts, 'JobAlertsPage');
 const UnsubscribeAlertPage = lazyNamed(alerts, 'UnsubscribeAlertPage');
@@ -94,15 +105,17 @@ export const ROUTE_ELEMENTS: Record<RoutedName, ReactNode> = {
   // Public
   home: <HomePage />,
   homeAlias: <HomePage />,
-  contactUs: soon('contactUs', ROUTES.home),
-  terms: soon('terms', ROUTES.home),
-  privacy: soon('privacy', ROUTES.home),
-  testimonials: soon('testimonials', ROUTES.home),
-  featuredMembers: soon('featuredMembers', ROUTES.home),
-  blog: soon('blog', ROUTES.home),
-  blogPost: soon('blogPost', ROUTES.blog),
-  category: soon('category', ROUTES.blog),
-  successStories: soon('successStories', ROUTES.blog),
+  contactUs: <ContactPage />,
+  terms: <TermsPage />,
+  privacy: <PrivacyPage />,
+  testimonials: <TestimonialsPage />,
+  featuredMembers: <FeaturedMembersPage />,
+  blog: <BlogPage />,
+  blogPost: <BlogPostPage />,
+  category: <BlogPage />,
+  successStories: <SuccessStoriesPage />,
+  newsletterConfirm: <NewsletterConfirmPage />,
+  newsletterUnsubscribe: <NewsletterUnsubscribePage />,
   shop: <ShopPage />,
   cart: <CartPage />,
   employersDirectory: <DirectoryPage />,
@@ -184,9 +197,10 @@ export const ROUTE_ELEMENTS: Record<RoutedName, ReactNode> = {
   adminCvDatabase: <CvDatabasePage />,
   adminPostAllJob: <AdminPostJobPage />,
   adminEditAllJob: <AdminPostJobPage />,
-  adminListAllJobs: <AdminListAllJobsPage />,
+  adminListAllJobs: <AdminAllJobsPage />,
   adminJobs: <AdminJobsPage />,
   adminApplications: <ApplicationsPage />,
+  adminContent: <ContentAdminPage />,
   adminUser: <AdminUserPage />,
   adminTransactions: <AdminTransactionsPage />,
   adminEmployers: <AdminEmployersPage />,

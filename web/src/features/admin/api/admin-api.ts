@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API, withQuery, type QueryValue } from '@fj/shared';
 import { apiClient } from '../../../lib/api-client';
-import type { AuditEntry, DashboardData, EmployerRow, JobApplicationRow, ListPage, LookupOption, TransactionRow, UserDetail, UserRow } from './types';
+import type { AdminJobRow, AuditEntry, DashboardData, EmployerRow, JobApplicationRow, ListPage, LookupOption, TransactionRow, UserDetail, UserRow } from './types';
 
 export const ADMIN_PAGE_SIZE = 25;
 const path = (pattern: string, id: number) => pattern.replace(':id', String(id));
@@ -78,4 +78,16 @@ export function useUserAction(id: number) {
 export async function fetchTransactionsCsv(params: Params): Promise<Blob> {
   const { data } = await apiClient.get<Blob>(withQuery(API.adminTransactionsCsv, clean(params)), { responseType: 'blob', headers: { Accept: 'text/csv' } });
   return data;
+}
+
+export const useAdminAllJobs = (params: Params) => useList<AdminJobRow>('all-jobs', API.adminAllJobs, params);
+
+/** Bulk status change: each job is changed on its own; the answer says which did. */
+export function useBulkJobStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { jobIds: number[]; status: string }) =>
+      (await apiClient.post<{ data: { id: number; ok: boolean; message?: string }[] }>(API.adminJobsStatus, input)).data.data,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
 }

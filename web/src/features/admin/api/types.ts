@@ -112,3 +112,16 @@ export interface DashboardData {
   creditsSpent: { standard: number; premium: number };
   series: { signups: SeriesPoint[]; applications: SeriesPoint[]; revenue: SeriesPoint[] };
 }
+
+export interface AdminJobRow {
+  id: number;
+  title: string;
+  slug: string;
+  status: string;
+  job_class: string;
+  end_date: string;
+  created_at: string;
+  employer_id: number;
+  employer_name: string;
+  applications: number;
+}

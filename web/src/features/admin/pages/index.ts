@@ -5,3 +5,4 @@ export { AdminTransactionsPage } from './AdminTransactionsPage';
 export { AdminJobsAppliedPage } from './AdminJobsAppliedPage';
 export { AdminEmployersPage } from './AdminEmployersPage';
 export { AdminAuditLogPage } from './AdminAuditLogPage';
+export { AdminAllJobsPage } from './AdminAllJobsPage';
