@@ -87,6 +87,8 @@ describe('role × route matrix', () => {
     const violations: string[] = [];
     const tally: Record<Expectation, number> = { allowed: 0, unauthorized: 0, forbidden: 0 };
     let assertions = 0;
+    const started = Date.now();
+    const cpuStarted = process.cpuUsage();
     for (const route of routes) {
       const request = sampleRequest(route);
       for (const caller of callers) {
@@ -105,7 +107,8 @@ describe('role × route matrix', () => {
     }
     console.log(
       `role-route-matrix: ${routes.length} routes × ${callers.length} callers (${roles.join(', ')}) = ${assertions} assertions ` +
-        `(${tally.allowed} allowed, ${tally.unauthorized} expected 401, ${tally.forbidden} expected 403), ${violations.length} violations`,
+        `(${tally.allowed} allowed, ${tally.unauthorized} expected 401, ${tally.forbidden} expected 403), ${violations.length} violations, ` +
+        `${((Date.now() - started) / 1000).toFixed(1)} s (${((process.cpuUsage(cpuStarted).user + process.cpuUsage(cpuStarted).system) / 1e6).toFixed(1)} s CPU)`,
     );
     expect(violations).toEqual([]);
     // Every kind of policy is in use, so each branch above was exercised.
