@@ -23,6 +23,7 @@ import * as jobOpenCounts from './20261122_0570_job_open_counts';
 import * as cvSearch from './20261122_0571_cv_search';
 import * as football from './20261122_0600_football';
 import * as auditLog from './20261122_0700_audit_log';
+import * as adminSearchIndexes from './20261122_0701_admin_search_indexes';
 import * as content from './20261122_0800_content';
 
 export type { Migration } from './types';
@@ -53,5 +54,6 @@ export const migrations: readonly Migration[] = [
   { name: '20261122_0571_cv_search', ...cvSearch },
   { name: '20261122_0600_football', ...football },
   { name: '20261122_0700_audit_log', ...auditLog },
+  { name: '20261122_0701_admin_search_indexes', ...adminSearchIndexes },
   { name: '20261122_0800_content', ...content },
 ];
