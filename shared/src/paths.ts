@@ -18,6 +18,9 @@ export const ROUTES = {
   blogPost: '/blog/:slug',
   category: '/category/:slug',
   successStories: '/category/success-stories/',
+  /** Designed (docs/content.md): the newsletter's double opt-in and unsubscribe links land here. */
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
   shop: '/shop/',
   cart: '/cart',
   employersDirectory: '/employers/',
@@ -105,6 +108,8 @@ export const ROUTES = {
   adminListAllJobs: '/admin/job/list-all',
   adminJobs: '/admin/jobs/:status',
   adminApplications: '/admin/applications/:id',
+  /** Designed (docs/content.md): the content tools — posts, pages, testimonials, adverts, newsletter, messages. */
+  adminContent: '/admin/content/:section',
   /** Designed (docs/admin.md): one user, transactions, employers, the audit log. */
   adminUser: '/admin/users/:id',
   adminTransactions: '/admin/transactions/',
@@ -129,6 +134,7 @@ export const playerHref = (slug: string): string => `/player/${seg(slug)}`;
 export const staffHref = (slug: string): string => `/staff/${seg(slug)}`;
 export const blogHref = (slug: string): string => `/blog/${seg(slug)}`;
 export const categoryHref = (slug: string): string => `/category/${seg(slug)}`;
+export const adminContentHref = (section: string): string => `/admin/content/${seg(section)}`;
 export const employerJobsHref = (status: JobListStatus = DEFAULT_JOB_LIST_STATUS): string => `/employer/jobs/${seg(status)}`;
 export const adminJobsHref = (status: JobListStatus = DEFAULT_JOB_LIST_STATUS): string => `/admin/jobs/${seg(status)}`;
 export const applicationsHref = (jobId: number | string): string => `/employer/applications/${seg(jobId)}`;

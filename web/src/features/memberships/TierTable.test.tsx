@@ -33,7 +33,7 @@ describe('TierTable', { timeout: 30_000 }, () => {
       'Contact details on profile',
       'Hot list',
       'Partner downloads',
-      'Featured candidate (coming soon)',
+      'Featured candidate',
       'Social media profile share',
       '25% off mentoring, LinkedIn and CV services',
       'Create an interview',
@@ -47,9 +47,9 @@ describe('TierTable', { timeout: 30_000 }, () => {
     expect(cellOf('Premium applications per month', 'Free')).toBe('Not included');
     expect(cellOf('Premium applications per month', 'Elite')).toBe('5');
     expect(cellOf('Standard applications per month', 'Unlimited')).toBe('Unlimited');
-    expect(cellOf('Featured candidate (coming soon)', 'Standard')).toBe('Not included');
-    expect(cellOf('Featured candidate (coming soon)', 'Elite')).toBe('1 month');
-    expect(cellOf('Featured candidate (coming soon)', 'Unlimited')).toBe('Unlimited');
+    expect(cellOf('Featured candidate', 'Standard')).toBe('Not included');
+    expect(cellOf('Featured candidate', 'Elite')).toBe('1 month');
+    expect(cellOf('Featured candidate', 'Unlimited')).toBe('Unlimited');
     expect(within(table).getByRole('columnheader', { name: 'Elite' })).toHaveClass('tier-selected');
   });
 

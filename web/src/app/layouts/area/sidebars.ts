@@ -1,5 +1,6 @@
 import {
   ROUTES,
+  adminContentHref,
   adminJobsHref,
   employerJobsHref,
   hasPermission,
@@ -100,6 +101,8 @@ export function adminSidebar(): SidebarEntry[] {
     { kind: 'link', labelKey: 'sidebar.transactions', to: ROUTES.adminTransactions, permission: 'manage_users' },
     { kind: 'link', labelKey: 'sidebar.employers', to: ROUTES.adminEmployers, permission: 'manage_users' },
     { kind: 'link', labelKey: 'sidebar.auditLog', to: ROUTES.adminAuditLog, permission: 'manage_users' },
+    // Designed (docs/content.md): posts, pages, testimonials, adverts, newsletter and contact messages.
+    { kind: 'link', labelKey: 'sidebar.content', to: adminContentHref('posts'), permission: 'manage_content' },
     logout,
   ];
 }

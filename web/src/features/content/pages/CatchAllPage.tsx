@@ -1,14 +1,14 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, productPageFromPath } from '@fj/shared';
-import { ComingSoon } from '../../../components/ComingSoon';
+import { StaticContentPage } from './StaticContentPage';
 
-/** `/recruit-with-{product}` and `/about-{product}/` (not expressible as router patterns), else not found. */
+/** `/recruit-with-{product}` and `/about-{product}/` (editable landing pages; not router patterns), else not found. */
 export function CatchAllPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const product = productPageFromPath(pathname);
-  if (product) return <ComingSoon screen={product.kind === 'about' ? 'aboutProduct' : 'recruitWith'} backTo={ROUTES.home} />;
+  if (product) return <StaticContentPage slug={`${product.kind}-${product.product}`} />;
   return (
     <section className="coming-soon" data-testid="not-found">
       <h1>{t('notFound.title')}</h1>

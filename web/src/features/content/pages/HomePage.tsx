@@ -3,6 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { HomeJobSections } from '../../jobs';
 import { HOMEPAGE_CLAIMS, MEMBERSHIP_PRICE, ROUTES, SIGNUP_STEPS, signupStepHref } from '@fj/shared';
 import { formatMoney, formatNumber } from '../../../lib/format-money';
+import { useHomeFigures } from '../api/content';
+import { AdvertStrip } from '../components/AdvertStrip';
+import { HeroJobSearch } from '../components/HeroJobSearch';
+import { ClientLogos, HomeContentSections } from '../components/HomeContentSections';
+import { LiveFigure, claimOrLive } from '../components/LiveFigure';
+import '../content.css';
 
 const CLAIMS = [
   { key: 'jobsPerMonth', value: HOMEPAGE_CLAIMS.jobsPerMonth },
@@ -21,16 +27,21 @@ function claimFigure(value: string, language: string): string {
   return `${formatNumber(figure, language, 0, 'compact')}${parsed[3]}`;
 }
 
-/** / and /home: the §1 promise and the two ways in. Latest jobs, testimonials and news land with their issues. */
+/**
+ * / and /home (§1, §9): hero with a job search, claims with live figures, advert strip, client logos, job lists, then
+ * testimonials, success stories and news, each fetched only when scrolled into view.
+ */
 export function HomePage() {
   const { t, i18n } = useTranslation();
   const price = formatMoney(MEMBERSHIP_PRICE.amountMinor, MEMBERSHIP_PRICE.currency, i18n.language);
+  const live = useHomeFigures();
   return (
     <div className="home" data-testid="home-page">
       <section className="hero">
         <div className="hero__inner">
           <h1>{t('home.title')}</h1>
           <p className="hero__lead">{t('home.lead')}</p>
+          <HeroJobSearch />
           <div className="hero__actions">
             <Link className="button button--large" to={ROUTES.jobs}>
               {t('home.findJobs')}
@@ -45,12 +56,16 @@ export function HomePage() {
       <section className="claims" aria-label={t('home.claimsLabel')}>
         {CLAIMS.map((claim) => (
           <div key={claim.key} className="claim">
-            <strong>{claimFigure(claim.value, i18n.language)}</strong>
+            <strong>{claimOrLive(claim.key, claim.value, live.data?.figures, i18n.language, (value) => claimFigure(value, i18n.language))}</strong>
             <span>{t(`home.claims.${claim.key}`)}</span>
+            <LiveFigure claim={claim.key} marketing={claim.value} figures={live.data?.figures} />
           </div>
         ))}
       </section>
+      <AdvertStrip />
+      <ClientLogos logos={live.data?.logos ?? []} />
       <HomeJobSections />
+      <HomeContentSections />
       <section className="home__audiences">
         <article>
           <h2>{t('home.candidatesTitle')}</h2>

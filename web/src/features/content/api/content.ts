@@ -1,0 +1,105 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  API,
+  CONTENT_API,
+  withQuery,
+  type AdvertisementStrip,
+  type AdvertPlacement,
+  type ApiSuccess,
+  type BlogPost,
+  type BlogTile,
+  type FeaturedMember,
+  type StaticPage,
+  type TestimonialTile,
+} from '@fj/shared';
+import { apiClient } from '../../../lib/api-client';
+
+export interface Paged<T> {
+  rows: T[];
+  total: number;
+}
+
+const paged = <T>(body: ApiSuccess<T[]>): Paged<T> => ({ rows: Array.isArray(body.data) ? body.data : [], total: typeof body.total === 'number' ? body.total : 0 });
+
+export interface BlogFilter {
+  category?: string;
+  author?: number;
+  offset?: number;
+  limit?: number;
+}
+
+/** `GET /get-blogs/{param}` (§7: limit default 5, optional category; data.data tiles). */
+export async function fetchBlogs(filter: BlogFilter): Promise<Paged<BlogTile | TestimonialTile>> {
+  const { data } = await apiClient.get<ApiSuccess<BlogTile[]>>(withQuery(API.blogs, { ...filter }));
+  return paged(data);
+}
+
+export const blogsQuery = (filter: BlogFilter) =>
+  queryOptions({ queryKey: ['content', 'blogs', filter], queryFn: () => fetchBlogs(filter), staleTime: 60_000, placeholderData: keepPreviousData });
+
+export function useBlogs(filter: BlogFilter, enabled = true) {
+  return useQuery({ ...blogsQuery(filter), enabled });
+}
+
+export function useBlogPost(slug: string) {
+  return useQuery({
+    queryKey: ['content', 'blog', slug],
+    queryFn: async () => (await apiClient.get<ApiSuccess<BlogPost>>(withQuery(API.blogDetail, { slug, skip_cache: 1 }))).data.data,
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+export function useAdvertisements(placement: AdvertPlacement) {
+  return useQuery({
+    queryKey: ['content', 'adverts', placement],
+    queryFn: async () => (await apiClient.get<ApiSuccess<AdvertisementStrip[]>>(withQuery(API.advertisements, { placement }))).data.data ?? [],
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useFeaturedMembers(offset: number, limit: number) {
+  return useQuery({
+    queryKey: ['content', 'featured', offset, limit],
+    queryFn: async () => paged((await apiClient.get<ApiSuccess<FeaturedMember[]>>(withQuery(API.featuredMembers, { offset, limit }))).data),
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useStaticPage(slug: string) {
+  return useQuery({
+    queryKey: ['content', 'page', slug],
+    queryFn: async () => (await apiClient.get<ApiSuccess<StaticPage>>(withQuery(CONTENT_API.staticPage, { slug }))).data.data,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+export interface HomeFigures {
+  figures: { jobsThisMonth: number; countries: number; services: number; members: number; rolesFilled: number };
+  logos: { id: number; name: string; img: string; link: string }[];
+}
+
+export function useHomeFigures(enabled = true) {
+  return useQuery({
+    queryKey: ['content', 'home-figures'],
+    queryFn: async () => (await apiClient.get<ApiSuccess<HomeFigures>>(CONTENT_API.homeFigures)).data.data,
+    staleTime: 5 * 60_000,
+    enabled,
+  });
+}
+
+export function useSendContact() {
+  return useMutation({
+    mutationFn: async (values: { name: string; email: string; subject: string; message: string }) =>
+      (await apiClient.post<{ message: string }>(CONTENT_API.contact, values)).data.message,
+  });
+}
+
+export function useNewsletterToken(kind: 'confirm' | 'unsubscribe') {
+  return useMutation({
+    mutationFn: async (token: string) =>
+      (await apiClient.post<{ message: string }>(kind === 'confirm' ? CONTENT_API.newsletterConfirm : CONTENT_API.newsletterUnsubscribe, { token })).data.message,
+  });
+}
