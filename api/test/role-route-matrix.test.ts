@@ -26,6 +26,7 @@ import {
  */
 
 const POLICY_401 = unauthorized().message;
+const cpuSeconds = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1e6;
 const POLICY_403 = forbidden().message;
 
 let ctx: TestContext;
@@ -108,7 +109,7 @@ describe('role × route matrix', () => {
     console.log(
       `role-route-matrix: ${routes.length} routes × ${callers.length} callers (${roles.join(', ')}) = ${assertions} assertions ` +
         `(${tally.allowed} allowed, ${tally.unauthorized} expected 401, ${tally.forbidden} expected 403), ${violations.length} violations, ` +
-        `${((Date.now() - started) / 1000).toFixed(1)} s (${((process.cpuUsage(cpuStarted).user + process.cpuUsage(cpuStarted).system) / 1e6).toFixed(1)} s CPU)`,
+        `${((Date.now() - started) / 1000).toFixed(1)} s (${cpuSeconds(process.cpuUsage(cpuStarted)).toFixed(1)} s CPU)`,
     );
     expect(violations).toEqual([]);
     // Every kind of policy is in use, so each branch above was exercised.
