@@ -22,6 +22,7 @@ import * as checkoutRequests from './20261122_0556_checkout_requests';
 import * as jobOpenCounts from './20261122_0570_job_open_counts';
 import * as cvSearch from './20261122_0571_cv_search';
 import * as football from './20261122_0600_football';
+import * as footballCoveringIndexes from './20261122_0650_football_covering_indexes';
 import * as auditLog from './20261122_0700_audit_log';
 import * as adminSearchIndexes from './20261122_0701_admin_search_indexes';
 import * as content from './20261122_0800_content';
@@ -53,6 +54,7 @@ export const migrations: readonly Migration[] = [
   { name: '20261122_0570_job_open_counts', ...jobOpenCounts },
   { name: '20261122_0571_cv_search', ...cvSearch },
   { name: '20261122_0600_football', ...football },
+  { name: '20261122_0650_football_covering_indexes', ...footballCoveringIndexes },
   { name: '20261122_0700_audit_log', ...auditLog },
   { name: '20261122_0701_admin_search_indexes', ...adminSearchIndexes },
   { name: '20261122_0800_content', ...content },

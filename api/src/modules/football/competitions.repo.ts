@@ -70,6 +70,23 @@ export function matchesWithClubs(db: Knex | Knex.Transaction) {
     );
 }
 
+/** A table row from the table query's columns (`position` = its place in the ordered rows). */
+export function toTableRow(row: Record<string, number | string | null>, index: number): TableRow {
+  return {
+    position: index + 1,
+    club: { id: Number(row.club_id), name: String(row.name), slug: String(row.slug), logo: photoPath(row.logo_photo_id as number | null) },
+    played: Number(row.played),
+    won: Number(row.won),
+    drawn: Number(row.drawn),
+    lost: Number(row.lost),
+    goalsFor: Number(row.goals_for),
+    goalsAgainst: Number(row.goals_against),
+    goalDifference: Number(row.goals_for) - Number(row.goals_against),
+    adjustment: Number(row.adjustment),
+    points: Number(row.points),
+  };
+}
+
 export function createCompetitionsRepo(db: Knex) {
   return {
     async listWithSeasons(trx: Knex | Knex.Transaction = db) {
@@ -142,19 +159,7 @@ export function createCompetitionsRepo(db: Knex) {
          ORDER BY points DESC, (t.goals_for - t.goals_against) DESC, t.goals_for DESC, c.name ASC`,
         { cs: competitionSeasonId },
       )) as { rows: Record<string, number | string | null>[] };
-      return rows.map((row, index) => ({
-        position: index + 1,
-        club: { id: Number(row.club_id), name: String(row.name), slug: String(row.slug), logo: photoPath(row.logo_photo_id as number | null) },
-        played: Number(row.played),
-        won: Number(row.won),
-        drawn: Number(row.drawn),
-        lost: Number(row.lost),
-        goalsFor: Number(row.goals_for),
-        goalsAgainst: Number(row.goals_against),
-        goalDifference: Number(row.goals_for) - Number(row.goals_against),
-        adjustment: Number(row.adjustment),
-        points: Number(row.points),
-      }));
+      return rows.map(toTableRow);
     },
 
     async matches(competitionSeasonId: number, trx: Knex | Knex.Transaction = db): Promise<MatchItem[]> {

@@ -2,9 +2,10 @@ import type { Knex } from 'knex';
 import { clubHref, hasPermission, LIMITS, playerHref, staffHref } from '@fj/shared';
 import { notFound } from '../../lib/http-error';
 import type { Actor } from '../../plugins/policy-types';
-import { byRound, photoPath, toMatchItem, type CompetitionsRepo } from './competitions.repo';
+import { byRound, photoPath, toMatchItem, toTableRow, type CompetitionsRepo } from './competitions.repo';
 import type { ClubRow, ClubsRepo, StaffRepo } from './clubs-staff.repo';
 import { ageOn, toCareerItem, toPlayerBasics, toPlayerCard, toPlayingStats, withMinutesPerGoal } from './players.mapper';
+import { createPageStatements, type PlayerPageRow } from './page-statements';
 import { PLAYING_STAT_COLUMNS, type PlayerRow, type PlayerSearchFilters, type PlayersRepo, type StatLine } from './players.repo';
 
 export interface FootballServiceDeps {
@@ -25,6 +26,7 @@ const clubOption = (row: ClubRow) => ({ value: row.id, label: row.name, slug: ro
 
 export function createFootballService(deps: FootballServiceDeps) {
   const { players, competitions, clubs, staff, now } = deps;
+  const pages = createPageStatements(deps.db);
 
   async function visiblePlayer(slug: string, actor?: Actor): Promise<PlayerRow> {
     const row = await players.findBySlug(slug);
@@ -77,14 +79,9 @@ export function createFootballService(deps: FootballServiceDeps) {
     };
   }
 
-  /** The §3 player document: five queries after the player row, run side by side. */
-  async function fullPlayer(row: PlayerRow) {
-    const [lines, careers, achievements, activeCompetitions] = await Promise.all([
-      players.lines(row.id),
-      players.careers(row.id) as Promise<Record<string, unknown>[]>,
-      players.achievements(row.id),
-      row.current_club_id ? players.activeCompetitions(row.current_club_id) : Promise.resolve([]),
-    ]);
+  /** The §3 player document from the player row and its stat lines, careers, achievements and club competitions. */
+  function playerDocument(row: PlayerRow, parts: { lines: Line[]; careers: Record<string, unknown>[]; achievements: unknown[]; activeCompetitions: { name: string; slug: string; season: string }[] }) {
+    const { lines, careers, achievements, activeCompetitions } = parts;
     const seasons = [...new Set(lines.map((line) => line.season))];
     const season = seasons[0];
     const totals = sum(lines);
@@ -106,32 +103,58 @@ export function createFootballService(deps: FootballServiceDeps) {
     };
   }
 
+  /** The document by the repo's separate reads (by id: the edit screen, which is not a hot path). */
+  async function fullPlayer(row: PlayerRow) {
+    const [lines, careers, achievements, activeCompetitions] = await Promise.all([
+      players.lines(row.id),
+      players.careers(row.id) as Promise<Record<string, unknown>[]>,
+      players.achievements(row.id),
+      row.current_club_id ? players.activeCompetitions(row.current_club_id) : Promise.resolve([]),
+    ]);
+    return playerDocument(row, { lines, careers, achievements, activeCompetitions });
+  }
+
+  /** The public profile: one prepared statement for the row and every part of the document (page-statements.ts). */
+  async function playerPage(slug: string, actor?: Actor) {
+    const page = await pages.playerPage(slug);
+    if (!page || !maySee(page, actor)) throw notFound('Player not found');
+    const { lines_json: lines, careers_json: careers, achievements_json: achievements, active_json: active, ...row } = page as PlayerPageRow & Record<string, unknown>;
+    return playerDocument(row as PlayerRow, {
+      lines: lines.map((line) => ({
+        season: String(line.season), competition: String(line.competition), slug: String(line.slug), clubId: Number(line.club_id),
+        apps: Number(line.apps), started: Number(line.started), minutes: Number(line.minutes), goals: Number(line.goals),
+        assists: Number(line.assists), yellow: Number(line.yellow), red: Number(line.red),
+      })),
+      careers,
+      achievements,
+      activeCompetitions: active.map(({ name, slug: competitionSlug, season }) => ({ name, slug: competitionSlug, season })),
+    });
+  }
+
   return {
     async competitionsList() {
       return competitions.listWithSeasons();
     },
 
     async competitionTable(slug: string, season: string | undefined) {
-      const ref = await competitions.findCompetitionSeason(slug, season);
-      if (!ref) throw notFound('Competition season not found');
-      const [table, matches, adjustments, seasons] = await Promise.all([
-        competitions.table(ref.competitionSeasonId),
-        competitions.matches(ref.competitionSeasonId),
-        competitions.adjustments(ref.competitionSeasonId),
-        competitions.seasonsOf(ref.competition.id),
-      ]);
+      // One prepared statement: the competition season, its table, matches, adjustments and seasons.
+      const page = await pages.tablePage(slug, season);
+      if (!page) throw notFound('Competition season not found');
       return {
-        competition: ref.competition,
-        season: ref.season,
-        seasons,
-        table,
-        adjustments,
-        rounds: byRound(matches),
+        competition: { id: page.competition_id, name: page.name, slug: page.slug, country: page.country, kind: page.kind },
+        season: page.season,
+        seasons: page.seasons_json,
+        table: page.table_json.map(toTableRow),
+        adjustments: page.adjustments_json,
+        rounds: byRound(page.matches_json.map((match) => {
+          const { competition: _competition, ...item } = toMatchItem(match);
+          return item;
+        })),
       };
     },
 
     async player(slug: string, actor?: Actor) {
-      return fullPlayer(await visiblePlayer(slug, actor));
+      return playerPage(slug, actor);
     },
 
     /** The player by id; to those who may edit it, also every appearance (the appearances editor). */
@@ -253,6 +276,12 @@ export function createFootballService(deps: FootballServiceDeps) {
       const term = filters.term?.trim() ?? '';
       // A name of 1–3 characters is an unfinished async look-up (§5): it answers nothing rather than everything.
       if (term.length > 0 && term.length < LIMITS.asyncSelectMinChars) return { rows: [], total: 0 };
+      const words = term.split(/\s+/).filter(Boolean).slice(0, 6);
+      if (words.length > 0) {
+        // A name search is one prepared statement; past the last page it has no row to carry the total.
+        const page = await pages.nameSearch({ ...filters, words, today: now().toISOString().slice(0, 10) }, paging);
+        if (page.rows.length > 0 || paging.offset === 0) return { rows: page.rows.map((row) => toPlayerCard(row, now())), total: page.total };
+      }
       const { rows, total } = await players.search({ ...filters, term }, paging, now());
       return { rows: rows.map((row) => toPlayerCard(row, now())), total };
     },

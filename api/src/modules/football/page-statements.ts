@@ -1,0 +1,193 @@
+import type { Knex } from 'knex';
+import { compiledQuery } from '../../lib/compiled-query';
+import type { PlayerRow } from './players.repo';
+
+/**
+ * The public football pages' reads, each ONE prepared statement (docs/performance.md, football): the player profile,
+ * the league table page and the name search. Each answered in four to nine round trips before (player row, then
+ * lines, careers, achievements, competitions; competition season, then table, matches, adjustments, seasons), and
+ * at the scale seed the statements themselves take 1–3 ms: the per-query costs (knex building the SQL, a round
+ * trip, Postgres parsing and planning) were most of the time. Here the sub-results come back as JSON columns of one
+ * row, the SQL is compiled once per process and planned once per pooled connection (`compiledQuery`).
+ * Aggregates stay GROUP BYs over appearances and matches, as before; nothing is stored.
+ */
+
+/** The stat columns of a group of appearances `a` (players.repo.ts STAT_LINE_SQL, same names). */
+const STAT_LINE = `COUNT(*)::int AS apps, COUNT(*) FILTER (WHERE a.started)::int AS started, COALESCE(SUM(a.minutes), 0)::int AS minutes,
+  COALESCE(SUM(a.goals), 0)::int AS goals, COALESCE(SUM(a.assists), 0)::int AS assists,
+  COALESCE(SUM(a.yellow_cards), 0)::int AS yellow, COALESCE(SUM(a.red_cards), 0)::int AS red`;
+
+const PLAYER_COLUMNS = `p.*, c.name AS club_name, c.slug AS club_slug, c.logo_photo_id AS club_logo_id, c.country AS club_country,
+  c.ground AS club_ground, c.founded AS club_founded, n.name AS national_team_name, n.slug AS national_team_slug`;
+
+const PLAYER_SQL = `SELECT ${PLAYER_COLUMNS},
+  (SELECT COALESCE(json_agg(l ORDER BY l.start_year DESC, l.competition, l.club_id), '[]'::json) FROM (
+     SELECT s.name AS season, s.start_year, co.name AS competition, co.slug, a.club_id, ${STAT_LINE}
+     FROM player_appearances a JOIN matches m ON m.id = a.match_id
+     JOIN competition_seasons cs ON cs.id = m.competition_season_id JOIN seasons s ON s.id = cs.season_id
+     JOIN competitions co ON co.id = cs.competition_id
+     WHERE a.player_id = p.id
+     GROUP BY s.name, s.start_year, co.id, co.name, co.slug, a.club_id) l) AS lines_json,
+  (SELECT COALESCE(json_agg(x ORDER BY x.kind, x.from_date DESC NULLS LAST, x.id), '[]'::json) FROM (
+     SELECT pc.id, pc.kind, pc.club_id, pc.team_name, pc.from_date, pc.to_date, pc.apps, pc.goals, cc.slug AS club_slug, cc.logo_photo_id AS club_logo_id
+     FROM player_careers pc LEFT JOIN clubs cc ON cc.id = pc.club_id WHERE pc.player_id = p.id) x) AS careers_json,
+  (SELECT COALESCE(json_agg(x ORDER BY x.season DESC, x.id), '[]'::json) FROM (
+     SELECT id, season, achievement FROM achievements WHERE player_id = p.id) x) AS achievements_json,
+  (SELECT COALESCE(json_agg(x ORDER BY x.id), '[]'::json) FROM (
+     SELECT DISTINCT ON (co.id) co.id, co.name, co.slug, s.name AS season
+     FROM matches m JOIN competition_seasons cs ON cs.id = m.competition_season_id
+     JOIN competitions co ON co.id = cs.competition_id JOIN seasons s ON s.id = cs.season_id
+     WHERE m.home_club_id = p.current_club_id OR m.away_club_id = p.current_club_id
+     ORDER BY co.id, s.start_year DESC) x) AS active_json
+FROM players p LEFT JOIN clubs c ON c.id = p.current_club_id LEFT JOIN clubs n ON n.id = p.national_team_id
+WHERE p.slug = ?`;
+
+/**
+ * The table in one pass over the competition season's matches (each finished match gives a line to both clubs;
+ * covering index matches_cs_results, so an index-only scan), the matches by date, the adjustments and the seasons.
+ * `season = ''` means the competition's latest season.
+ */
+const TABLE_SQL = `WITH ref AS (
+    SELECT cs.id, co.id AS competition_id, co.name, co.slug, co.country, co.kind, s.name AS season
+    FROM competition_seasons cs JOIN competitions co ON co.id = cs.competition_id JOIN seasons s ON s.id = cs.season_id
+    WHERE co.slug = ? AND (s.name = ? OR ? = '')
+    ORDER BY s.start_year DESC LIMIT 1
+  ), lines AS (
+    SELECT side.club_id, side.gf, side.ga, m.status
+    FROM ref JOIN matches m ON m.competition_season_id = ref.id
+    CROSS JOIN LATERAL (VALUES (m.home_club_id, m.ft_home, m.ft_away), (m.away_club_id, m.ft_away, m.ft_home)) AS side (club_id, gf, ga)
+  ), totals AS (
+    SELECT club_id,
+           COUNT(*) FILTER (WHERE status = 'finished')::int AS played,
+           COUNT(*) FILTER (WHERE status = 'finished' AND gf > ga)::int AS won,
+           COUNT(*) FILTER (WHERE status = 'finished' AND gf = ga)::int AS drawn,
+           COUNT(*) FILTER (WHERE status = 'finished' AND gf < ga)::int AS lost,
+           COALESCE(SUM(gf) FILTER (WHERE status = 'finished'), 0)::int AS goals_for,
+           COALESCE(SUM(ga) FILTER (WHERE status = 'finished'), 0)::int AS goals_against
+    FROM lines GROUP BY club_id
+  ), adjustment_sums AS (
+    SELECT pa.club_id, SUM(pa.points)::int AS points FROM ref JOIN points_adjustments pa ON pa.competition_season_id = ref.id GROUP BY pa.club_id
+  )
+  SELECT ref.*,
+    (SELECT COALESCE(json_agg(t ORDER BY t.points DESC, t.goals_for - t.goals_against DESC, t.goals_for DESC, t.name), '[]'::json) FROM (
+       SELECT totals.*, c.name, c.slug, c.logo_photo_id, COALESCE(aj.points, 0) AS adjustment, 3 * totals.won + totals.drawn + COALESCE(aj.points, 0) AS points
+       FROM totals JOIN clubs c ON c.id = totals.club_id LEFT JOIN adjustment_sums aj ON aj.club_id = totals.club_id) t) AS table_json,
+    (SELECT COALESCE(json_agg(x ORDER BY x.match_date, x.kick_off, x.id), '[]'::json) FROM (
+       SELECT m.id, m.round, m.match_date, m.kick_off, m.status, m.ft_home, m.ft_away, m.ht_home, m.ht_away,
+              h.name AS home_name, h.slug AS home_slug, aw.name AS away_name, aw.slug AS away_slug
+       FROM matches m JOIN clubs h ON h.id = m.home_club_id JOIN clubs aw ON aw.id = m.away_club_id
+       WHERE m.competition_season_id = ref.id) x) AS matches_json,
+    (SELECT COALESCE(json_agg(x ORDER BY x.id), '[]'::json) FROM (
+       SELECT pa.id, pa.points, pa.reason,
+              to_char(pa.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt", c.name AS "clubName", c.slug AS "clubSlug"
+       FROM points_adjustments pa JOIN clubs c ON c.id = pa.club_id WHERE pa.competition_season_id = ref.id) x) AS adjustments_json,
+    (SELECT COALESCE(json_agg(s.name ORDER BY s.start_year DESC), '[]'::json)
+       FROM competition_seasons cs JOIN seasons s ON s.id = cs.season_id WHERE cs.competition_id = ref.competition_id) AS seasons_json
+  FROM ref`;
+
+export interface PlayerPageRow extends PlayerRow {
+  lines_json: Record<string, unknown>[];
+  careers_json: Record<string, unknown>[];
+  achievements_json: { id: number; season: string; achievement: string }[];
+  active_json: { id: number; name: string; slug: string; season: string }[];
+}
+
+export interface TablePageRow {
+  id: number;
+  competition_id: number;
+  name: string;
+  slug: string;
+  country: string;
+  kind: string;
+  season: string;
+  table_json: Record<string, number | string | null>[];
+  matches_json: Record<string, unknown>[];
+  adjustments_json: { id: number; points: number; reason: string; createdAt: string; clubName: string; clubSlug: string }[];
+  seasons_json: string[];
+}
+
+/** Wraps a raw statement so `compiledQuery` can compile and name it (markers go in as the raw's bindings). */
+const rawStatement = (db: Knex, sql: string, bindings: readonly string[]) => db.select('*').fromRaw(db.raw(`(${sql}) AS statement`, bindings as string[]));
+
+export interface NameSearch {
+  /** 1–6 words, each matched anywhere in the name (trigram index). */
+  words: readonly string[];
+  clubId?: number;
+  nationality?: string;
+  position?: string;
+  today: string;
+  ageMin?: number;
+  ageMax?: number;
+  includeUnpublished?: boolean;
+}
+
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * The name search's page with the players' columns and the total in one statement. The matches are collected first
+ * (MATERIALIZED: otherwise the planner walks the whole name-order index row by row hoping to meet 20 matches), then
+ * sorted and counted in one pass. One prepared statement per shape (number of words, which filters).
+ */
+function nameSearchSql(search: NameSearch) {
+  const where: string[] = [];
+  const markers: string[] = [];
+  if (!search.includeUnpublished) where.push('p.published');
+  search.words.forEach((_, i) => {
+    where.push(`p.name ILIKE ? ESCAPE '\\'`);
+    markers.push(`w${i}`);
+  });
+  if (search.clubId !== undefined) { where.push('p.current_club_id = ?'); markers.push('club'); }
+  if (search.nationality !== undefined) { where.push('p.nationality = ?'); markers.push('nationality'); }
+  if (search.position !== undefined) { where.push('(p.position_code = ? OR ? = ANY (p.other_positions))'); markers.push('position', 'position'); }
+  // Age a..b ⇔ born after today − (b+1) years and on or before today − a years.
+  if (search.ageMin !== undefined) { where.push('p.date_of_birth <= (?::date - make_interval(years => ?::int))'); markers.push('today', 'ageMin'); }
+  if (search.ageMax !== undefined) { where.push('p.date_of_birth > (?::date - make_interval(years => ?::int))'); markers.push('today', 'ageMaxNext'); }
+  markers.push('offset', 'limit');
+  const sql = `WITH matched AS MATERIALIZED (SELECT p.id, p.name FROM players p WHERE ${where.join(' AND ')}),
+    page AS (SELECT id, name, count(*) OVER () AS total FROM matched ORDER BY name, id OFFSET ?::int LIMIT ?::int)
+    SELECT ${PLAYER_COLUMNS}, page.total
+    FROM page JOIN players p ON p.id = page.id LEFT JOIN clubs c ON c.id = p.current_club_id LEFT JOIN clubs n ON n.id = p.national_team_id
+    ORDER BY page.name, page.id`;
+  const shape = [search.words.length, ...['clubId', 'nationality', 'position', 'ageMin', 'ageMax', 'includeUnpublished'].map((key) => (search[key as keyof NameSearch] === undefined || search[key as keyof NameSearch] === false ? 0 : 1))].join('');
+  return { sql, markers, shape };
+}
+
+type SearchMarker = 'w0' | 'w1' | 'w2' | 'w3' | 'w4' | 'w5' | 'club' | 'nationality' | 'position' | 'today' | 'ageMin' | 'ageMaxNext' | 'offset' | 'limit';
+
+export function createPageStatements(db: Knex) {
+  const searches = new Map<string, ReturnType<typeof compiledQuery<SearchMarker, PlayerRow & { total: string }>>>();
+  const player = compiledQuery<'slug', PlayerPageRow>(db, 'football-player-page', (value) => rawStatement(db, PLAYER_SQL, [value('slug')]));
+  const table = compiledQuery<'slug' | 'season', TablePageRow>(db, 'football-table-page', (value) =>
+    rawStatement(db, TABLE_SQL, [value('slug'), value('season'), value('season')]));
+  return {
+    /** The player row with his stat lines, careers, achievements and his club's competitions. */
+    async playerPage(slug: string): Promise<PlayerPageRow | undefined> {
+      return (await player({ slug }))[0];
+    },
+    /** The competition season (the latest when `season` is absent) with its table, matches, adjustments and seasons. */
+    async tablePage(slug: string, season: string | undefined): Promise<TablePageRow | undefined> {
+      return (await table({ slug, season: season ?? '' }))[0];
+    },
+    /** A page of the name search (players in name order) and the number of matches (0 rows past the end). */
+    async nameSearch(search: NameSearch, paging: { offset: number; limit: number }): Promise<{ rows: PlayerRow[]; total: number }> {
+      const { sql, markers, shape } = nameSearchSql(search);
+      let statement = searches.get(shape);
+      if (!statement) {
+        statement = compiledQuery<SearchMarker, PlayerRow & { total: string }>(db, `football-name-search-${shape}`, (value) =>
+          rawStatement(db, sql, markers.map((marker) => value(marker as SearchMarker))));
+        searches.set(shape, statement);
+      }
+      const values: Record<string, string | number> = { today: search.today, offset: paging.offset, limit: paging.limit };
+      search.words.forEach((word, i) => { values[`w${i}`] = `%${likeEscape(word)}%`; });
+      if (search.clubId !== undefined) values.club = search.clubId;
+      if (search.nationality !== undefined) values.nationality = search.nationality;
+      if (search.position !== undefined) values.position = search.position;
+      if (search.ageMin !== undefined) values.ageMin = search.ageMin;
+      if (search.ageMax !== undefined) values.ageMaxNext = search.ageMax + 1;
+      const rows = await statement(values as Record<SearchMarker, string | number>);
+      return { rows, total: rows.length > 0 ? Number(rows[0]!.total) : 0 };
+    },
+  };
+}
+
+export type PageStatements = ReturnType<typeof createPageStatements>;
