@@ -17,6 +17,11 @@ export interface DemoAccount {
    * applicants they had; these accounts show the membership and payment states.
    */
   billingDemo?: true;
+  /**
+   * Created by the football seed (seeds/football.ts): a candidate whose profile type is player and who owns one
+   * seeded player profile, to log in as a player and edit that profile (docs/football.md).
+   */
+  footballDemo?: true;
 }
 
 const account = (
@@ -47,4 +52,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   account('subscriber', 'Skyler', 'Subscriber', ['candidate'], { billingDemo: true }),
   account('pastdue', 'Parker', 'Pastdue', ['candidate'], { billingDemo: true }),
   account('lapsed', 'Lee', 'Lapsed', ['candidate'], { billingDemo: true }),
+  // A player (docs/football.md): owns the seeded profile of the 21st club's bench midfielder; created last, by the football seed.
+  account('player', 'Pat', 'Player', ['candidate'], { footballDemo: true }),
 ];

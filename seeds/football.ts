@@ -6,6 +6,8 @@ import {
   STAFF_QUALIFICATIONS, STAFF_ROLES, YOUTH_CLUBS, type DemoClub,
 } from './football-data';
 import { crestSvg, playerSvg, staffSvg } from './football-photos';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { insertDemoUser } from './demo-users';
 import { slugify } from './slugify';
 
 /**
@@ -153,7 +155,7 @@ function playingStats(random: Random, line: AppearanceLine) {
   };
 }
 
-export async function seedFootball(trx: Knex.Transaction): Promise<void> {
+export async function seedFootball(trx: Knex.Transaction, options: { passwordHash?: string } = {}): Promise<void> {
   const random = randomSource(20261124);
   const allClubs: DemoClub[] = [...PREMIER_CLUBS, ...CHAMPIONSHIP_CLUBS];
 
@@ -218,7 +220,10 @@ export async function seedFootball(trx: Knex.Transaction): Promise<void> {
   // 20 candidate accounts whose profile type is player own a profile: it carries their name.
   const playerCandidates = (await trx('users').where('profile_type', 'player').andWhere('username', 'like', 'seed-candidate-%').orderBy('id')
     .select('id', 'display_name')) as { id: number; display_name: string }[];
-  const linked = playerCandidates.slice(0, 20);
+  const linked: { id: number; display_name: string }[] = playerCandidates.slice(0, 20);
+  // The `player` demo account (seeds/demo-accounts.ts) owns the bench midfielder of the 21st club.
+  const demoPlayer = options.passwordHash ? await insertPlayerDemoAccount(trx, options.passwordHash) : undefined;
+  if (demoPlayer) linked.push(demoPlayer);
   linked.forEach((candidate, index) => {
     const row = playerRows[index * 16 + 13]!; // a bench midfielder of each of the first 20 clubs
     usedSlugs.delete(String(row.slug));
@@ -392,4 +397,14 @@ export async function seedFootball(trx: Knex.Transaction): Promise<void> {
     }).returning('id');
     await trx('player_claims').insert({ player_id: created.id, user_id: creator.id, kind: 'create', message: 'New profile: I joined Millbrook Wanderers from non-league this summer.' });
   }
+}
+
+/** The `player` demo account: a candidate with a password, profile type player and a public candidate profile. */
+async function insertPlayerDemoAccount(trx: Knex.Transaction, passwordHash: string): Promise<{ id: number; display_name: string } | undefined> {
+  const demo = DEMO_ACCOUNTS.find((account) => account.footballDemo);
+  if (!demo) return undefined;
+  const id = await insertDemoUser(trx, demo, passwordHash);
+  await trx('users').where({ id }).update({ profile_type: 'player' });
+  await trx('candidate_profiles').insert({ user_id: id, cand_name: demo.displayName, cand_email: demo.email, cand_profile: 'pub' });
+  return { id, display_name: demo.displayName };
 }

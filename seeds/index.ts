@@ -33,7 +33,7 @@ export async function seedDemo(knex: Knex, helpers: SeedHelpers): Promise<void> 
     const employerIds = new Map<string, number>();
 
     for (const demo of DEMO_ACCOUNTS) {
-      if (demo.billingDemo) continue;
+      if (demo.billingDemo || demo.footballDemo) continue;
       const userId = await insertDemoUser(trx, demo, passwordHash);
       userIds.set(demo.username, userId);
 
@@ -59,7 +59,7 @@ export async function seedDemo(knex: Knex, helpers: SeedHelpers): Promise<void> 
     await seedEmployerArea(trx, { passwordHash });
     if (helpers.storeFile && helpers.renderPng) await seedOrganisationLogos(trx, { storeFile: helpers.storeFile, renderPng: helpers.renderPng });
     await seedBilling(trx, { passwordHash });
-    await seedFootball(trx);
+    await seedFootball(trx, { passwordHash });
     await seedContent(trx, { storeFile: helpers.storeFile, renderPng: helpers.renderPng });
   });
 }

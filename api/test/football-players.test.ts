@@ -189,6 +189,22 @@ describe('update-player permission matrix', () => {
     expect(appearances.statusCode).toBe(422);
   });
 
+  it('the `player` demo account signs in with the demo password and edits only the profile it owns', async () => {
+    const account = (await ctx.knex('users').where({ username: 'player' }).first('id', 'roles', 'profile_type')) as { id: number; roles: string[]; profile_type: string };
+    expect(account).toMatchObject({ roles: ['candidate'], profile_type: 'player' });
+    const own = (await ctx.knex('players').where({ user_id: account.id })) as { id: number; slug: string; name: string; published: boolean }[];
+    expect(own).toHaveLength(1);
+    expect(own[0]).toMatchObject({ name: 'Pat Player', published: true });
+    const token = await ctx.login('player', 'Demo-pass-1'); // the password sign-in (/auth/token)
+    const profile = await get(`/get-player?slug=${own[0]!.slug}&skip_cache=1`);
+    const mine = await ctx.inject({ method: 'POST', url: '/update-player', token, payload: { ...editable(profile), bio: 'Box-to-box midfielder.' } });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect((await get(`/get-player?slug=${own[0]!.slug}&skip_cache=1`)).bio).toBe('Box-to-box midfielder.');
+    const other = (await ctx.knex('players').whereNot({ id: own[0]!.id }).where({ published: true }).orderBy('id').first('slug')) as { slug: string };
+    const theirs = await ctx.inject({ method: 'POST', url: '/update-player', token, payload: editable(await get(`/get-player?slug=${other.slug}&skip_cache=1`)) });
+    expect(theirs.statusCode).toBe(403);
+  });
+
   it('appearance edits are checked against the match score and recorded', async () => {
     const { id } = await busiestPlayer();
     const current = await get(`/get-player-by-id?id=${id}&skip_cache=1`);
