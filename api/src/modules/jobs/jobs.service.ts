@@ -148,7 +148,9 @@ export function createJobsService(deps: JobsServiceDeps) {
 
     async detailBySlug(slug: string, viewerUserId: number | undefined) {
       const day = today();
-      const job = await jobs.findBySlugWithOpenings(slug, day);
+      // Views of one job at the same moment share one read (the row and openings are the same for every viewer;
+      // the access flag below is each viewer's own). Like the search's coalescing, nothing outlives the read.
+      const job = await coalesce(`job-page:${slug}:${day}`, () => jobs.findBySlugWithOpenings(slug, day));
       // Drafts and pending jobs are not public; ended jobs stay readable (old links, search engines) but inactive.
       if (!job || job.status === 'draft' || job.status === 'pending') throw notFound(JOB_MESSAGES.notFound);
       const viewer = await viewerOf(viewerUserId);
