@@ -25,6 +25,7 @@ import * as football from './20261122_0600_football';
 import * as footballCoveringIndexes from './20261122_0650_football_covering_indexes';
 import * as auditLog from './20261122_0700_audit_log';
 import * as adminSearchIndexes from './20261122_0701_admin_search_indexes';
+import * as adminDailyCounts from './20261122_0702_admin_daily_counts';
 import * as content from './20261122_0800_content';
 
 export type { Migration } from './types';
@@ -57,5 +58,6 @@ export const migrations: readonly Migration[] = [
   { name: '20261122_0650_football_covering_indexes', ...footballCoveringIndexes },
   { name: '20261122_0700_audit_log', ...auditLog },
   { name: '20261122_0701_admin_search_indexes', ...adminSearchIndexes },
+  { name: '20261122_0702_admin_daily_counts', ...adminDailyCounts },
   { name: '20261122_0800_content', ...content },
 ];

@@ -257,6 +257,21 @@ describe('dashboard figures against hand-counted fixtures', () => {
     const pastDue = Number((await k('subscriptions').where({ status: 'past_due' }).count({ n: '*' }))[0].n);
     expect(data.totals.failedPaymentsAwaitingRetry).toBe(pastDue);
 
+    // The daily counts follow later writes: a status change moves an application, a payment that succeeds adds revenue.
+    await k('applications').where({ candidate_user_id: users[0] }).update({ status: 2 });
+    await k('payments').where({ idempotency_key: 'f3' }).update({ status: 'succeeded', paid_at: at('11') });
+    const later = (await get(withQuery(API.adminDashboardData, { from: '2031-03-01', to: '2031-03-31' }))).json().data;
+    expect(later.applicationsByStatus).toEqual([{ status: 0, count: 1 }, { status: 2, count: 2 }]);
+    expect(later.revenueByPlan.find((row: { plan: string }) => row.plan === 'shop')).toMatchObject({ amountMinor: 3499, payments: 2 });
+
+    // Over all time the counts equal the rows they summarise.
+    const sumOf = async (metric: string, column = 'n') => Number((await k('admin_daily_counts').where({ metric }).sum({ v: column }))[0].v);
+    expect(await sumOf('signup')).toBe(Number((await k('users').whereNull('deleted_at').count({ n: '*' }))[0].n));
+    expect(await sumOf('application')).toBe(Number((await k('applications').count({ n: '*' }))[0].n));
+    expect(await sumOf('revenue', 'amount')).toBe(Number((await k('payments').where({ status: 'succeeded' }).whereNotNull('paid_at').sum({ v: 'amount_minor' }))[0].v));
+    const spent = Number((await k('credit_ledger').where('delta', '<', 0).whereNotIn('reason', ['monthly_expiry', 'admin_adjustment']).sum({ v: 'delta' }))[0].v);
+    expect(await sumOf('credits_spent')).toBe(-spent);
+
     const weekly = (await get(withQuery(API.adminDashboardData, { from: '2031-03-01', to: '2031-03-31', bucket: 'week' }))).json().data;
     expect(weekly.series.signups).toEqual([{ date: '2031-02-24', value: 2 }, { date: '2031-03-10', value: 1 }]);
   });

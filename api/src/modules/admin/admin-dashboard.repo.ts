@@ -4,11 +4,14 @@ import type { Period } from './period';
 export type Bucket = 'day' | 'week' | 'month';
 
 const count = (value: unknown) => Number(value ?? 0);
+/** date_trunc units by bucket (the schema allows only these three; the map keeps the SQL free of input). */
+const UNITS: Record<Bucket, string> = { day: 'day', week: 'week', month: 'month' };
 const day = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
 
 /**
- * The administrators' dashboard figures: each one aggregate statement over the rows it summarises (no copied
- * totals). Periods are half-open [from, to) in UTC; "now" figures (users, jobs, MRR, past-due) ignore the period.
+ * The administrators' dashboard figures. Period figures and series sum the daily counts that row triggers keep
+ * (admin_daily_counts, migration 0702: exact, written in each write's transaction); "now" figures are aggregates over
+ * the rows themselves. Periods are half-open [from, to) in UTC; "now" figures (users, jobs, MRR, past-due) ignore the period.
  */
 export function createAdminDashboardRepo(db: Knex) {
   const series = async (sql: string, bindings: Knex.RawBinding[]) =>
@@ -32,10 +35,10 @@ export function createAdminDashboardRepo(db: Knex) {
         `SELECT
            (SELECT count(*) FROM users WHERE deleted_at IS NULL) AS users,
            (SELECT count(*) FROM users WHERE deleted_at IS NULL AND suspended_at IS NOT NULL) AS suspended,
-           (SELECT count(*) FROM users WHERE deleted_at IS NULL AND created_at >= ? AND created_at < ?) AS signups,
+           (SELECT COALESCE(sum(n), 0) FROM admin_daily_counts WHERE metric = 'signup' AND day >= ?::date AND day < ?::date) AS signups,
            (SELECT count(*) FROM subscriptions WHERE status = 'past_due') AS failed_awaiting_retry,
            (SELECT count(*) FROM alert_runs WHERE job_count > 0 AND ran_at >= ? AND ran_at < ?) AS alert_emails`,
-        [period.from, period.to, period.from, period.to],
+        [day(period.from), day(period.to), period.from, period.to],
       );
       const row = rows[0];
       return { users: count(row.users), suspended: count(row.suspended), signups: count(row.signups), failedPaymentsAwaitingRetry: count(row.failed_awaiting_retry), alertEmailsSent: count(row.alert_emails) };
@@ -58,17 +61,20 @@ export function createAdminDashboardRepo(db: Knex) {
       return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, count(value)])) as Record<'active' | 'pending' | 'expired' | 'draft' | 'closed' | 'filled' | 'total', number>;
     },
     async applicationsByStatus(period: Period) {
-      const { rows } = await db.raw(`SELECT status, count(*) AS n FROM applications WHERE created_at >= ? AND created_at < ? GROUP BY status ORDER BY status`, [period.from, period.to]);
+      const { rows } = await db.raw(
+        `SELECT k1::int AS status, sum(n) AS n FROM admin_daily_counts WHERE metric = 'application' AND day >= ?::date AND day < ?::date
+         GROUP BY 1 HAVING sum(n) <> 0 ORDER BY 1`,
+        [day(period.from), day(period.to)],
+      );
       return (rows as { status: number; n: unknown }[]).map((row) => ({ status: Number(row.status), count: count(row.n) }));
     },
     /** Succeeded payments paid in the period, by membership plan, credit package or "shop". */
     async revenueByPlan(period: Period) {
       const { rows } = await db.raw(
-        `SELECT COALESCE(s.plan_code, p.package_code, 'shop') AS plan, p.purpose, p.currency, sum(p.amount_minor)::bigint AS amount, count(*) AS n
-         FROM payments p LEFT JOIN subscriptions s ON s.id = p.subscription_id
-         WHERE p.status = 'succeeded' AND p.paid_at >= ? AND p.paid_at < ?
-         GROUP BY 1, 2, 3 ORDER BY amount DESC, plan`,
-        [period.from, period.to],
+        `SELECT k1 AS plan, k2 AS purpose, k3 AS currency, sum(amount)::bigint AS amount, sum(n) AS n
+         FROM admin_daily_counts WHERE metric = 'revenue' AND day >= ?::date AND day < ?::date
+         GROUP BY 1, 2, 3 HAVING sum(n) <> 0 ORDER BY amount DESC, plan`,
+        [day(period.from), day(period.to)],
       );
       return (rows as { plan: string; purpose: string; currency: string; amount: unknown; n: unknown }[]).map((row) => ({ plan: row.plan, purpose: row.purpose, currency: row.currency, amountMinor: count(row.amount), payments: count(row.n) }));
     },
@@ -83,22 +89,22 @@ export function createAdminDashboardRepo(db: Knex) {
     /** Credits spent in the period (applications, job posts…): negative ledger rows other than a month's expiry. */
     async creditsSpent(period: Period) {
       const { rows } = await db.raw(
-        `SELECT kind, COALESCE(-sum(delta), 0)::bigint AS spent FROM credit_ledger
-         WHERE delta < 0 AND reason NOT IN ('monthly_expiry', 'admin_adjustment') AND created_at >= ? AND created_at < ? GROUP BY kind`,
-        [period.from, period.to],
+        `SELECT k1 AS kind, sum(n)::bigint AS spent FROM admin_daily_counts
+         WHERE metric = 'credits_spent' AND day >= ?::date AND day < ?::date GROUP BY k1`,
+        [day(period.from), day(period.to)],
       );
       const byKind = new Map((rows as { kind: string; spent: unknown }[]).map((row) => [row.kind, count(row.spent)]));
       return { standard: byKind.get('standard') ?? 0, premium: byKind.get('premium') ?? 0 };
     },
     signupSeries: (period: Period, bucket: Bucket) =>
-      series(`SELECT date_trunc('${bucket}', created_at AT TIME ZONE 'UTC') AS bucket, count(*) AS value FROM users
-              WHERE deleted_at IS NULL AND created_at >= ? AND created_at < ? GROUP BY 1 ORDER BY 1`, [period.from, period.to]),
+      series(`SELECT date_trunc('${UNITS[bucket]}', day)::date::text AS bucket, sum(n) AS value FROM admin_daily_counts
+              WHERE metric = 'signup' AND day >= ?::date AND day < ?::date GROUP BY 1 HAVING sum(n) <> 0 ORDER BY 1`, [day(period.from), day(period.to)]),
     applicationSeries: (period: Period, bucket: Bucket) =>
-      series(`SELECT date_trunc('${bucket}', created_at AT TIME ZONE 'UTC') AS bucket, count(*) AS value FROM applications
-              WHERE created_at >= ? AND created_at < ? GROUP BY 1 ORDER BY 1`, [period.from, period.to]),
+      series(`SELECT date_trunc('${UNITS[bucket]}', day)::date::text AS bucket, sum(n) AS value FROM admin_daily_counts
+              WHERE metric = 'application' AND day >= ?::date AND day < ?::date GROUP BY 1 HAVING sum(n) <> 0 ORDER BY 1`, [day(period.from), day(period.to)]),
     revenueSeries: (period: Period, bucket: Bucket) =>
-      series(`SELECT date_trunc('${bucket}', paid_at AT TIME ZONE 'UTC') AS bucket, currency, sum(amount_minor)::bigint AS value FROM payments
-              WHERE status = 'succeeded' AND paid_at >= ? AND paid_at < ? GROUP BY 1, 2 ORDER BY 1, 2`, [period.from, period.to]),
+      series(`SELECT date_trunc('${UNITS[bucket]}', day)::date::text AS bucket, k3 AS currency, sum(amount)::bigint AS value FROM admin_daily_counts
+              WHERE metric = 'revenue' AND day >= ?::date AND day < ?::date GROUP BY 1, 2 HAVING sum(n) <> 0 ORDER BY 1, 2`, [day(period.from), day(period.to)]),
   };
 }
 
