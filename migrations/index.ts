@@ -23,6 +23,7 @@ import * as jobOpenCounts from './20261122_0570_job_open_counts';
 import * as cvSearch from './20261122_0571_cv_search';
 import * as football from './20261122_0600_football';
 import * as footballCoveringIndexes from './20261122_0650_football_covering_indexes';
+import * as footballClubCompetitionIndexes from './20261122_0651_football_club_competition_indexes';
 import * as auditLog from './20261122_0700_audit_log';
 import * as adminSearchIndexes from './20261122_0701_admin_search_indexes';
 import * as adminDailyCounts from './20261122_0702_admin_daily_counts';
@@ -56,6 +57,7 @@ export const migrations: readonly Migration[] = [
   { name: '20261122_0571_cv_search', ...cvSearch },
   { name: '20261122_0600_football', ...football },
   { name: '20261122_0650_football_covering_indexes', ...footballCoveringIndexes },
+  { name: '20261122_0651_football_club_competition_indexes', ...footballClubCompetitionIndexes },
   { name: '20261122_0700_audit_log', ...auditLog },
   { name: '20261122_0701_admin_search_indexes', ...adminSearchIndexes },
   { name: '20261122_0702_admin_daily_counts', ...adminDailyCounts },

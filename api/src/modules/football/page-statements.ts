@@ -22,12 +22,15 @@ const PLAYER_COLUMNS = `p.*, c.name AS club_name, c.slug AS club_slug, c.logo_ph
 
 const PLAYER_SQL = `SELECT ${PLAYER_COLUMNS},
   (SELECT COALESCE(json_agg(l ORDER BY l.start_year DESC, l.competition, l.club_id), '[]'::json) FROM (
-     SELECT s.name AS season, s.start_year, co.name AS competition, co.slug, a.club_id, ${STAT_LINE}
-     FROM player_appearances a JOIN matches m ON m.id = a.match_id
-     JOIN competition_seasons cs ON cs.id = m.competition_season_id JOIN seasons s ON s.id = cs.season_id
-     JOIN competitions co ON co.id = cs.competition_id
-     WHERE a.player_id = p.id
-     GROUP BY s.name, s.start_year, co.id, co.name, co.slug, a.club_id) l) AS lines_json,
+     -- Grouped by competition season (unique per competition and season) before the names are joined: the 300
+     -- appearances meet only the two covering indexes, the few groups the small tables.
+     SELECT s.name AS season, s.start_year, co.name AS competition, co.slug, g.club_id, g.apps, g.started, g.minutes, g.goals, g.assists, g.yellow, g.red
+     FROM (SELECT m.competition_season_id, a.club_id, ${STAT_LINE}
+           FROM player_appearances a JOIN matches m ON m.id = a.match_id
+           WHERE a.player_id = p.id
+           GROUP BY m.competition_season_id, a.club_id) g
+     JOIN competition_seasons cs ON cs.id = g.competition_season_id JOIN seasons s ON s.id = cs.season_id
+     JOIN competitions co ON co.id = cs.competition_id) l) AS lines_json,
   (SELECT COALESCE(json_agg(x ORDER BY x.kind, x.from_date DESC NULLS LAST, x.id), '[]'::json) FROM (
      SELECT pc.id, pc.kind, pc.club_id, pc.team_name, pc.from_date, pc.to_date, pc.apps, pc.goals, cc.slug AS club_slug, cc.logo_photo_id AS club_logo_id
      FROM player_careers pc LEFT JOIN clubs cc ON cc.id = pc.club_id WHERE pc.player_id = p.id) x) AS careers_json,
@@ -35,9 +38,10 @@ const PLAYER_SQL = `SELECT ${PLAYER_COLUMNS},
      SELECT id, season, achievement FROM achievements WHERE player_id = p.id) x) AS achievements_json,
   (SELECT COALESCE(json_agg(x ORDER BY x.id), '[]'::json) FROM (
      SELECT DISTINCT ON (co.id) co.id, co.name, co.slug, s.name AS season
-     FROM matches m JOIN competition_seasons cs ON cs.id = m.competition_season_id
+     FROM (SELECT competition_season_id FROM matches WHERE home_club_id = p.current_club_id
+           UNION SELECT competition_season_id FROM matches WHERE away_club_id = p.current_club_id) played
+     JOIN competition_seasons cs ON cs.id = played.competition_season_id
      JOIN competitions co ON co.id = cs.competition_id JOIN seasons s ON s.id = cs.season_id
-     WHERE m.home_club_id = p.current_club_id OR m.away_club_id = p.current_club_id
      ORDER BY co.id, s.start_year DESC) x) AS active_json
 FROM players p LEFT JOIN clubs c ON c.id = p.current_club_id LEFT JOIN clubs n ON n.id = p.national_team_id
 WHERE p.slug = ?`;
