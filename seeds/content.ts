@@ -68,12 +68,17 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 function coverSvg(title: string, index: number): string {
   const colour = PALETTE[index % PALETTE.length]!;
   const words = title.split(' ');
-  const lines = [words.slice(0, 3).join(' '), words.slice(3, 6).join(' '), words.slice(6, 9).join(' ')].filter(Boolean);
-  const text = lines.map((line, i) => `<text x="40" y="${300 + i * 44}" font-family="sans-serif" font-size="36" font-weight="700" fill="#fff">${escape(line)}</text>`).join('');
+  const lines: string[] = [];
+  for (const word of words) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= 20) lines[lines.length - 1] = `${last} ${word}`;
+    else if (lines.length < 4) lines.push(word);
+  }
+  const text = lines.map((line, i) => `<text x="40" y="${290 + i * 40}" font-family="sans-serif" font-size="30" font-weight="700" fill="#fff">${escape(line)}</text>`).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480" viewBox="0 0 480 480">
 <rect width="480" height="480" fill="${colour}"/>
 <g fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="4"><rect x="20" y="20" width="440" height="440"/><line x1="240" y1="20" x2="240" y2="460"/><circle cx="240" cy="240" r="60"/><rect x="20" y="150" width="70" height="180"/><rect x="390" y="150" width="70" height="180"/></g>
-<rect x="20" y="250" width="440" height="${lines.length * 44 + 30}" fill="#000" fill-opacity="0.35"/>${text}</svg>`;
+<rect x="20" y="250" width="440" height="${lines.length * 40 + 24}" fill="#000" fill-opacity="0.35"/>${text}</svg>`;
 }
 
 /** A round-portrait placeholder: initials on a coloured disc. */

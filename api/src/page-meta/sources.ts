@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import { createCandidatesRepo } from '../modules/candidates/candidates.repo';
 import { createCandidatesService } from '../modules/candidates/candidates.service';
 import { createProfileSlugsRepo } from '../modules/candidates/profile-slugs.repo';
+import { createPostsRepo } from '../modules/content/posts.repo';
+import { createPostsService } from '../modules/content/posts.service';
 import { createEmployersRepo } from '../modules/employers/employers.repo';
 import { createFeedsRepo } from '../modules/feeds/feeds.repo';
 import { createClubsRepo, createStaffRepo } from '../modules/football/clubs-staff.repo';
@@ -46,6 +48,7 @@ export function createPageSources(deps: PageSourcesDeps) {
     organisations: createOrganisationsService({ db, repo: createOrganisationsRepo(db), now }),
     football: createFootballService({ db, players, competitions: createCompetitionsRepo(db), clubs: createClubsRepo(db), staff: createStaffRepo(db), now }),
     players,
+    posts: createPostsService({ db, posts: createPostsRepo(db), now }),
     feeds: createFeedsRepo(db),
     now,
   };

@@ -1,4 +1,4 @@
-import { jobHref, playerHref, profileHref, toIsoDate } from '@fj/shared';
+import { blogHref, jobHref, playerHref, profileHref, toIsoDate } from '@fj/shared';
 import { STATIC_SITEMAP_PAGES } from '../modules/feeds/feeds.render';
 import { element } from '../modules/feeds/xml';
 import type { PageSources } from '../page-meta';
@@ -40,6 +40,12 @@ export function sitemapSections(sources: PageSources): SitemapSection[] {
       name: 'organisations',
       count: async () => (await sources.organisations.directory({ offset: 0, limit: 1 })).total,
       urls: async (offset, limit) => (await sources.organisations.directory({ offset, limit })).data.map((card) => ({ path: profileHref(card.slug) })),
+    },
+    {
+      // Live posts (not drafts, not scheduled ahead), newest first.
+      name: 'posts',
+      count: async () => (await sources.posts.list({ offset: 0, limit: 1 })).total,
+      urls: async (offset, limit) => (await sources.posts.list({ offset, limit })).data.map((tile) => ({ path: blogHref(tile.slug), lastmod: new Date(tile.postDate) })),
     },
     {
       // Published players only (the search the API's player list uses).
