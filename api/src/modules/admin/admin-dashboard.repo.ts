@@ -22,43 +22,48 @@ export function createAdminDashboardRepo(db: Knex) {
     }));
 
   return {
-    async usersByRole() {
-      const { rows } = await db.raw(`SELECT role, count(*) AS n FROM users, unnest(roles) AS role WHERE deleted_at IS NULL GROUP BY role ORDER BY role`);
-      return (rows as { role: string; n: unknown }[]).map((row) => ({ key: row.role, count: count(row.n) }));
-    },
-    async usersByMembership() {
-      const { rows } = await db.raw(`SELECT membership, count(*) AS n FROM users WHERE deleted_at IS NULL GROUP BY membership ORDER BY membership`);
-      return (rows as { membership: string; n: unknown }[]).map((row) => ({ key: row.membership, count: count(row.n) }));
+    /** One pass over the accounts: totals, suspended, by role (an account counts once per role) and by membership. */
+    async users() {
+      const { rows } = await db.raw(
+        `SELECT roles, membership, (suspended_at IS NOT NULL) AS suspended, count(*) AS n FROM users WHERE deleted_at IS NULL GROUP BY 1, 2, 3`,
+      );
+      const byRole = new Map<string, number>();
+      const byMembership = new Map<string, number>();
+      let total = 0;
+      let suspended = 0;
+      for (const row of rows as { roles: string[]; membership: string; suspended: boolean; n: unknown }[]) {
+        const n = count(row.n);
+        total += n;
+        if (row.suspended) suspended += n;
+        for (const role of new Set(row.roles)) byRole.set(role, (byRole.get(role) ?? 0) + n);
+        byMembership.set(row.membership, (byMembership.get(row.membership) ?? 0) + n);
+      }
+      const sorted = (map: Map<string, number>) => [...map].sort(([a], [b]) => a.localeCompare(b)).map(([key, value]) => ({ key, count: value }));
+      return { total, suspended, byRole: sorted(byRole), byMembership: sorted(byMembership) };
     },
     async totals(period: Period) {
       const { rows } = await db.raw(
         `SELECT
-           (SELECT count(*) FROM users WHERE deleted_at IS NULL) AS users,
-           (SELECT count(*) FROM users WHERE deleted_at IS NULL AND suspended_at IS NOT NULL) AS suspended,
            (SELECT COALESCE(sum(n), 0) FROM admin_daily_counts WHERE metric = 'signup' AND day >= ?::date AND day < ?::date) AS signups,
            (SELECT count(*) FROM subscriptions WHERE status = 'past_due') AS failed_awaiting_retry,
            (SELECT count(*) FROM alert_runs WHERE job_count > 0 AND ran_at >= ? AND ran_at < ?) AS alert_emails`,
         [day(period.from), day(period.to), period.from, period.to],
       );
       const row = rows[0];
-      return { users: count(row.users), suspended: count(row.suspended), signups: count(row.signups), failedPaymentsAwaitingRetry: count(row.failed_awaiting_retry), alertEmailsSent: count(row.alert_emails) };
+      return { signups: count(row.signups), failedPaymentsAwaitingRetry: count(row.failed_awaiting_retry), alertEmailsSent: count(row.alert_emails) };
     },
     /** Active = published with its deadline today or later; expired = marked expired or published past its deadline. */
     async jobs(today: string) {
-      const { rows } = await db.raw(
-        `SELECT
-           count(*) FILTER (WHERE status = 'publish' AND end_date >= ?::date) AS active,
-           count(*) FILTER (WHERE status = 'pending') AS pending,
-           count(*) FILTER (WHERE status = 'expired' OR (status = 'publish' AND end_date < ?::date)) AS expired,
-           count(*) FILTER (WHERE status = 'draft') AS draft,
-           count(*) FILTER (WHERE status = 'closed') AS closed,
-           count(*) FILTER (WHERE status = 'filled') AS filled,
-           count(*) AS total
-         FROM jobs`,
-        [today, today],
-      );
-      const row = rows[0];
-      return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, count(value)])) as Record<'active' | 'pending' | 'expired' | 'draft' | 'closed' | 'filled' | 'total', number>;
+      // One index-only pass over (status, end_date): published jobs split by deadline.
+      const { rows } = await db.raw(`SELECT status, (end_date >= ?::date) AS live, count(*) AS n FROM jobs GROUP BY 1, 2`, [today]);
+      const figures = { active: 0, pending: 0, expired: 0, draft: 0, closed: 0, filled: 0, total: 0 };
+      for (const row of rows as { status: string; live: boolean; n: unknown }[]) {
+        const n = count(row.n);
+        figures.total += n;
+        if (row.status === 'publish') figures[row.live ? 'active' : 'expired'] += n;
+        else if (row.status in figures) figures[row.status as 'pending' | 'expired' | 'draft' | 'closed' | 'filled'] += n;
+      }
+      return figures;
     },
     async applicationsByStatus(period: Period) {
       const { rows } = await db.raw(

@@ -50,8 +50,8 @@ export function registerAdminReadRoutes(instance: FastifyInstance, deps: AdminRe
       const days = (period.to.getTime() - period.from.getTime()) / DAY_MS;
       const bucket: Bucket = request.query.bucket ?? (days > 120 ? 'week' : 'day');
       const { dashboard } = deps;
-      const [totals, usersByRole, usersByMembership, jobs, applications, revenue, mrr, credits, signupSeries, applicationSeries, revenueSeries] = await Promise.all([
-        dashboard.totals(period), dashboard.usersByRole(), dashboard.usersByMembership(), dashboard.jobs(today()), dashboard.applicationsByStatus(period),
+      const [periodTotals, users, jobs, applications, revenue, mrr, credits, signupSeries, applicationSeries, revenueSeries] = await Promise.all([
+        dashboard.totals(period), dashboard.users(), dashboard.jobs(today()), dashboard.applicationsByStatus(period),
         dashboard.revenueByPlan(period), dashboard.mrrByPlan(), dashboard.creditsSpent(period),
         dashboard.signupSeries(period, bucket), dashboard.applicationSeries(period, bucket), dashboard.revenueSeries(period, bucket),
       ]);
@@ -59,7 +59,8 @@ export function registerAdminReadRoutes(instance: FastifyInstance, deps: AdminRe
         success: true as const,
         data: {
           period: { from: isoDay(period.from), to: isoDay(new Date(period.to.getTime() - DAY_MS)), bucket },
-          totals, usersByRole, usersByMembership, jobs, applicationsByStatus: applications, revenueByPlan: revenue, mrrByPlan: mrr, creditsSpent: credits,
+          totals: { users: users.total, suspended: users.suspended, ...periodTotals },
+          usersByRole: users.byRole, usersByMembership: users.byMembership, jobs, applicationsByStatus: applications, revenueByPlan: revenue, mrrByPlan: mrr, creditsSpent: credits,
           series: { signups: signupSeries, applications: applicationSeries, revenue: revenueSeries },
         },
       };
