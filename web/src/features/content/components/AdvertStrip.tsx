@@ -5,6 +5,7 @@ import { Img } from '../../../components/Img';
 import { mediaUrl } from '../../candidates/media-url';
 import { useAdvertisements } from '../api/content';
 import { closeAdvert, closedAdverts } from '../lib/closed-adverts';
+import './advert.css';
 
 /**
  * §2 advertisement strip (image, title, message, button to a link), shown when its show flag is set and the visitor

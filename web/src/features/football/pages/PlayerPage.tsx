@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { AdvertStrip } from '../../content';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { competitionHref, ROUTES } from '@fj/shared';
@@ -55,6 +56,7 @@ export function PlayerPage() {
       <div className="football-page__toolbar">
         <SeasonSelect seasons={player.seasons} value={season} previous={previousSeason} onChange={setSeason} />
       </div>
+      <AdvertStrip placement="player" />
       <Tabs
         active={tab}
         onChange={setTab}

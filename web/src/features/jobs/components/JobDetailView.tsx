@@ -22,6 +22,7 @@ import { JobPlaces } from './JobPlaces';
 import { InterestedPanel } from './InterestedPanel';
 import { JobPostingJsonLd } from './JobPostingJsonLd';
 import { RelatedJobs } from './RelatedJobs';
+import { AdvertStrip } from '../../content';
 import { ShareLinks } from './ShareLinks';
 
 interface JobDetailViewProps {
@@ -127,6 +128,7 @@ export function JobDetailView({ job, variant = 'default' }: JobDetailViewProps) 
         {variant === 'default' ? (
           <aside className="job-detail__aside">
             <InterestedPanel job={job} />
+            <AdvertStrip placement="job" />
           </aside>
         ) : null}
       </div>
