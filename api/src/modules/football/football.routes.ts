@@ -35,7 +35,9 @@ export function registerFootballRoutes(instance: FastifyInstance, deps: { servic
       tags, operationId: 'getCompetitionTable', querystring: SlugSeasonQuery, response: { 200: DataResponse, 201: DataResponse, ...errorResponses(400, 404) },
       summary: 'League table (3 a win, 1 a draw, adjustments applied; ordered by points, GD, GF, name) and matches by round',
     },
-    handler: async (request) => ok(await service.competitionTable(request.query.slug, request.query.season)),
+    // The JSON text comes whole from Postgres (docs/performance.md, football): sent as it is, not re-serialised.
+    handler: async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send((await service.competitionTableDocument(request.query.slug, request.query.season)) as never), // JSON text of the DataResponse shape
   });
 
   app.route({

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { clubHref, hasPermission, LIMITS, playerHref, staffHref } from '@fj/shared';
 import { notFound } from '../../lib/http-error';
 import type { Actor } from '../../plugins/policy-types';
-import { byRound, photoPath, toMatchItem, toTableRow, type CompetitionsRepo } from './competitions.repo';
+import { photoPath, toMatchItem, type CompetitionsRepo } from './competitions.repo';
 import type { ClubRow, ClubsRepo, StaffRepo } from './clubs-staff.repo';
 import { ageOn, toCareerItem, toPlayerBasics, toPlayerCard, toPlayingStats, withMinutesPerGoal } from './players.mapper';
 import { createPageStatements, type PlayerPageRow } from './page-statements';
@@ -136,21 +136,14 @@ export function createFootballService(deps: FootballServiceDeps) {
       return competitions.listWithSeasons();
     },
 
-    async competitionTable(slug: string, season: string | undefined) {
-      // One prepared statement: the competition season, its table, matches, adjustments and seasons.
-      const page = await pages.tablePage(slug, season);
-      if (!page) throw notFound('Competition season not found');
-      return {
-        competition: { id: page.competition_id, name: page.name, slug: page.slug, country: page.country, kind: page.kind },
-        season: page.season,
-        seasons: page.seasons_json,
-        table: page.table_json.map(toTableRow),
-        adjustments: page.adjustments_json,
-        rounds: byRound(page.matches_json.map((match) => {
-          const { competition: _competition, ...item } = toMatchItem(match);
-          return item;
-        })),
-      };
+    /**
+     * The competition page's whole answer as JSON text, `{ success, data: { competition, season, seasons, table,
+     * adjustments, rounds } }`, built by one prepared statement (page-statements.ts) and sent as it is.
+     */
+    async competitionTableDocument(slug: string, season: string | undefined): Promise<string> {
+      const document = await pages.tableDocument(slug, season);
+      if (!document) throw notFound('Competition season not found');
+      return document;
     },
 
     async player(slug: string, actor?: Actor) {

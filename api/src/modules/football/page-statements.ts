@@ -47,11 +47,13 @@ FROM players p LEFT JOIN clubs c ON c.id = p.current_club_id LEFT JOIN clubs n O
 WHERE p.slug = ?`;
 
 /**
- * The table in one pass over the competition season's matches (each finished match gives a line to both clubs;
- * covering index matches_cs_results, so an index-only scan), the matches by date, the adjustments and the seasons.
- * `season = ''` means the competition's latest season.
+ * The competition page's whole answer, `{"success":true,"data":{…}}`, as JSON text built by Postgres: the table in
+ * one pass over the competition season's matches (each match gives a line to both clubs; covering index
+ * matches_cs_results, so an index-only scan), the matches by round (rounds in the order they are first played),
+ * the adjustments and the seasons. The page carries every match of the season (380 at the scale seed, ~86 kB): built
+ * here and sent as it is, Node neither parses nor re-serialises it. `season = ''` means the competition's latest.
  */
-const TABLE_SQL = `WITH ref AS (
+const TABLE_DOCUMENT_SQL = `WITH ref AS (
     SELECT cs.id, co.id AS competition_id, co.name, co.slug, co.country, co.kind, s.name AS season
     FROM competition_seasons cs JOIN competitions co ON co.id = cs.competition_id JOIN seasons s ON s.id = cs.season_id
     WHERE co.slug = ? AND (s.name = ? OR ? = '')
@@ -71,22 +73,36 @@ const TABLE_SQL = `WITH ref AS (
     FROM lines GROUP BY club_id
   ), adjustment_sums AS (
     SELECT pa.club_id, SUM(pa.points)::int AS points FROM ref JOIN points_adjustments pa ON pa.competition_season_id = ref.id GROUP BY pa.club_id
+  ), standings AS (
+    SELECT totals.*, c.name, c.slug, c.logo_photo_id, COALESCE(aj.points, 0) AS adjustment, 3 * totals.won + totals.drawn + COALESCE(aj.points, 0) AS points
+    FROM totals JOIN clubs c ON c.id = totals.club_id LEFT JOIN adjustment_sums aj ON aj.club_id = totals.club_id
+  ), ranked AS (
+    SELECT standings.*, row_number() OVER (ORDER BY points DESC, goals_for - goals_against DESC, goals_for DESC, name) AS position FROM standings
+  ), match_items AS (
+    SELECT m.round, row_number() OVER (ORDER BY m.match_date, m.kick_off, m.id) AS n,
+      json_build_object('id', m.id, 'round', m.round, 'date', to_char(m.match_date, 'YYYY-MM-DD'), 'time', m.kick_off, 'status', m.status,
+        'home', json_build_object('name', h.name, 'slug', h.slug), 'away', json_build_object('name', aw.name, 'slug', aw.slug),
+        'ft', CASE WHEN m.ft_home IS NULL THEN NULL ELSE json_build_array(m.ft_home, m.ft_away) END,
+        'ht', CASE WHEN m.ht_home IS NULL THEN NULL ELSE json_build_array(m.ht_home, m.ht_away) END) AS item
+    FROM ref JOIN matches m ON m.competition_season_id = ref.id JOIN clubs h ON h.id = m.home_club_id JOIN clubs aw ON aw.id = m.away_club_id
+  ), rounds AS (
+    SELECT round, MIN(n) AS first, json_agg(item ORDER BY n) AS matches FROM match_items GROUP BY round
   )
-  SELECT ref.*,
-    (SELECT COALESCE(json_agg(t ORDER BY t.points DESC, t.goals_for - t.goals_against DESC, t.goals_for DESC, t.name), '[]'::json) FROM (
-       SELECT totals.*, c.name, c.slug, c.logo_photo_id, COALESCE(aj.points, 0) AS adjustment, 3 * totals.won + totals.drawn + COALESCE(aj.points, 0) AS points
-       FROM totals JOIN clubs c ON c.id = totals.club_id LEFT JOIN adjustment_sums aj ON aj.club_id = totals.club_id) t) AS table_json,
-    (SELECT COALESCE(json_agg(x ORDER BY x.match_date, x.kick_off, x.id), '[]'::json) FROM (
-       SELECT m.id, m.round, m.match_date, m.kick_off, m.status, m.ft_home, m.ft_away, m.ht_home, m.ht_away,
-              h.name AS home_name, h.slug AS home_slug, aw.name AS away_name, aw.slug AS away_slug
-       FROM matches m JOIN clubs h ON h.id = m.home_club_id JOIN clubs aw ON aw.id = m.away_club_id
-       WHERE m.competition_season_id = ref.id) x) AS matches_json,
-    (SELECT COALESCE(json_agg(x ORDER BY x.id), '[]'::json) FROM (
-       SELECT pa.id, pa.points, pa.reason,
-              to_char(pa.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt", c.name AS "clubName", c.slug AS "clubSlug"
-       FROM points_adjustments pa JOIN clubs c ON c.id = pa.club_id WHERE pa.competition_season_id = ref.id) x) AS adjustments_json,
-    (SELECT COALESCE(json_agg(s.name ORDER BY s.start_year DESC), '[]'::json)
-       FROM competition_seasons cs JOIN seasons s ON s.id = cs.season_id WHERE cs.competition_id = ref.competition_id) AS seasons_json
+  SELECT json_build_object('success', true, 'data', json_build_object(
+    'competition', json_build_object('id', ref.competition_id, 'name', ref.name, 'slug', ref.slug, 'country', ref.country, 'kind', ref.kind),
+    'season', ref.season,
+    'seasons', (SELECT COALESCE(json_agg(s.name ORDER BY s.start_year DESC), '[]'::json)
+                FROM competition_seasons cs JOIN seasons s ON s.id = cs.season_id WHERE cs.competition_id = ref.competition_id),
+    'table', (SELECT COALESCE(json_agg(json_build_object('position', position,
+                'club', json_build_object('id', club_id, 'name', name, 'slug', slug, 'logo', '/football-photo/' || NULLIF(logo_photo_id, 0)),
+                'played', played, 'won', won, 'drawn', drawn, 'lost', lost, 'goalsFor', goals_for, 'goalsAgainst', goals_against,
+                'goalDifference', goals_for - goals_against, 'adjustment', adjustment, 'points', points) ORDER BY position), '[]'::json) FROM ranked),
+    'adjustments', (SELECT COALESCE(json_agg(json_build_object('id', pa.id, 'points', pa.points, 'reason', pa.reason,
+                      'createdAt', to_char(pa.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'clubName', c.name, 'clubSlug', c.slug)
+                      ORDER BY pa.id), '[]'::json)
+                    FROM points_adjustments pa JOIN clubs c ON c.id = pa.club_id WHERE pa.competition_season_id = ref.id),
+    'rounds', (SELECT COALESCE(json_agg(json_build_object('round', round, 'matches', matches) ORDER BY first), '[]'::json) FROM rounds)
+  ))::text AS document
   FROM ref`;
 
 export interface PlayerPageRow extends PlayerRow {
@@ -96,19 +112,6 @@ export interface PlayerPageRow extends PlayerRow {
   active_json: { id: number; name: string; slug: string; season: string }[];
 }
 
-export interface TablePageRow {
-  id: number;
-  competition_id: number;
-  name: string;
-  slug: string;
-  country: string;
-  kind: string;
-  season: string;
-  table_json: Record<string, number | string | null>[];
-  matches_json: Record<string, unknown>[];
-  adjustments_json: { id: number; points: number; reason: string; createdAt: string; clubName: string; clubSlug: string }[];
-  seasons_json: string[];
-}
 
 /** Wraps a raw statement so `compiledQuery` can compile and name it (markers go in as the raw's bindings). */
 const rawStatement = (db: Knex, sql: string, bindings: readonly string[]) => db.select('*').fromRaw(db.raw(`(${sql}) AS statement`, bindings as string[]));
@@ -161,16 +164,16 @@ type SearchMarker = 'w0' | 'w1' | 'w2' | 'w3' | 'w4' | 'w5' | 'club' | 'national
 export function createPageStatements(db: Knex) {
   const searches = new Map<string, ReturnType<typeof compiledQuery<SearchMarker, PlayerRow & { total: string }>>>();
   const player = compiledQuery<'slug', PlayerPageRow>(db, 'football-player-page', (value) => rawStatement(db, PLAYER_SQL, [value('slug')]));
-  const table = compiledQuery<'slug' | 'season', TablePageRow>(db, 'football-table-page', (value) =>
-    rawStatement(db, TABLE_SQL, [value('slug'), value('season'), value('season')]));
+  const table = compiledQuery<'slug' | 'season', { document: string }>(db, 'football-table-page', (value) =>
+    rawStatement(db, TABLE_DOCUMENT_SQL, [value('slug'), value('season'), value('season')]));
   return {
     /** The player row with his stat lines, careers, achievements and his club's competitions. */
     async playerPage(slug: string): Promise<PlayerPageRow | undefined> {
       return (await player({ slug }))[0];
     },
-    /** The competition season (the latest when `season` is absent) with its table, matches, adjustments and seasons. */
-    async tablePage(slug: string, season: string | undefined): Promise<TablePageRow | undefined> {
-      return (await table({ slug, season: season ?? '' }))[0];
+    /** The competition page's JSON answer (the latest season when `season` is absent); undefined when there is none. */
+    async tableDocument(slug: string, season: string | undefined): Promise<string | undefined> {
+      return (await table({ slug, season: season ?? '' }))[0]?.document;
     },
     /** A page of the name search (players in name order) and the number of matches (0 rows past the end). */
     async nameSearch(search: NameSearch, paging: { offset: number; limit: number }): Promise<{ rows: PlayerRow[]; total: number }> {
