@@ -27,6 +27,7 @@ import * as footballClubCompetitionIndexes from './20261122_0651_football_club_c
 import * as auditLog from './20261122_0700_audit_log';
 import * as adminSearchIndexes from './20261122_0701_admin_search_indexes';
 import * as adminDailyCounts from './20261122_0702_admin_daily_counts';
+import * as adminNowCounts from './20261122_0703_admin_now_counts';
 import * as content from './20261122_0800_content';
 
 export type { Migration } from './types';
@@ -61,5 +62,6 @@ export const migrations: readonly Migration[] = [
   { name: '20261122_0700_audit_log', ...auditLog },
   { name: '20261122_0701_admin_search_indexes', ...adminSearchIndexes },
   { name: '20261122_0702_admin_daily_counts', ...adminDailyCounts },
+  { name: '20261122_0703_admin_now_counts', ...adminNowCounts },
   { name: '20261122_0800_content', ...content },
 ];

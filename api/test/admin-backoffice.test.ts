@@ -271,6 +271,15 @@ describe('dashboard figures against hand-counted fixtures', () => {
     expect(await sumOf('revenue', 'amount')).toBe(Number((await k('payments').where({ status: 'succeeded' }).whereNotNull('paid_at').sum({ v: 'amount_minor' }))[0].v));
     const spent = Number((await k('credit_ledger').where('delta', '<', 0).whereNotIn('reason', ['monthly_expiry', 'admin_adjustment']).sum({ v: 'delta' }))[0].v);
     expect(await sumOf('credits_spent')).toBe(-spent);
+    // The "now" counters too: accounts by role set, membership and suspension; jobs by status and deadline.
+    const accountGroups = (await k('users').whereNull('deleted_at').select('roles', 'membership', k.raw('suspended_at IS NOT NULL AS suspended')).count({ n: '*' }).groupBy(1, 2, 3)) as unknown as { roles: string[]; membership: string; suspended: boolean; n: unknown }[];
+    const userCounts = await k('admin_user_counts').where('n', '<>', 0).select('roles', 'membership', 'suspended', 'n');
+    const key = (row: { roles: string[]; membership: string; suspended: boolean; n: unknown }) => `${row.roles.join('+')}|${row.membership}|${row.suspended}|${Number(row.n)}`;
+    expect(userCounts.map(key).sort()).toEqual(accountGroups.map(key).sort());
+    const jobs = (await k('jobs').select('status', k.raw("to_char(end_date, 'YYYY-MM-DD') AS day")).count({ n: '*' }).groupBy(1, 2)) as unknown as { status: string; day: string; n: unknown }[];
+    const jobCounts = await k('admin_job_counts').where('n', '<>', 0).select('status', k.raw("to_char(end_date, 'YYYY-MM-DD') AS day"), 'n');
+    const jobKey = (row: { status: string; day: string; n: unknown }) => `${row.status}|${row.day}|${Number(row.n)}`;
+    expect(jobCounts.map(jobKey).sort()).toEqual(jobs.map(jobKey).sort());
 
     const weekly = (await get(withQuery(API.adminDashboardData, { from: '2031-03-01', to: '2031-03-31', bucket: 'week' }))).json().data;
     expect(weekly.series.signups).toEqual([{ date: '2031-02-24', value: 2 }, { date: '2031-03-10', value: 1 }]);

@@ -22,10 +22,10 @@ export function createAdminDashboardRepo(db: Knex) {
     }));
 
   return {
-    /** One pass over the accounts: totals, suspended, by role (an account counts once per role) and by membership. */
+    /** Accounts from their counters (migration 0703): totals, suspended, by role (once per role) and by membership. */
     async users() {
       const { rows } = await db.raw(
-        `SELECT roles, membership, (suspended_at IS NOT NULL) AS suspended, count(*) AS n FROM users WHERE deleted_at IS NULL GROUP BY 1, 2, 3`,
+        `SELECT roles, membership, suspended, n FROM admin_user_counts WHERE n <> 0`,
       );
       const byRole = new Map<string, number>();
       const byMembership = new Map<string, number>();
@@ -54,8 +54,8 @@ export function createAdminDashboardRepo(db: Knex) {
     },
     /** Active = published with its deadline today or later; expired = marked expired or published past its deadline. */
     async jobs(today: string) {
-      // One index-only pass over (status, end_date): published jobs split by deadline.
-      const { rows } = await db.raw(`SELECT status, (end_date >= ?::date) AS live, count(*) AS n FROM jobs GROUP BY 1, 2`, [today]);
+      // The counters by status and deadline day (migration 0703): published jobs split by deadline here.
+      const { rows } = await db.raw(`SELECT status, (end_date >= ?::date) AS live, sum(n) AS n FROM admin_job_counts GROUP BY 1, 2`, [today]);
       const figures = { active: 0, pending: 0, expired: 0, draft: 0, closed: 0, filled: 0, total: 0 };
       for (const row of rows as { status: string; live: boolean; n: unknown }[]) {
         const n = count(row.n);
