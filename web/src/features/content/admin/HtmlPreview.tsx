@@ -1,11 +1,12 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sanitizeForPreview } from './preview-sanitize';
 
-/**
- * The editor's live preview: the HTML runs in a sandboxed frame with no scripts, same-origin access or forms, so
- * whatever is typed cannot act; the server sanitises it again on save (api/src/lib/rich-text.ts).
- */
+/** The editor's live preview: the typed HTML through the same allowlist the server applies on save. */
 export function HtmlPreview({ html }: { html: string }) {
   const { t } = useTranslation();
-  const doc = `<!doctype html><html><head><meta charset="utf-8"><style>body{font:16px/1.6 system-ui,sans-serif;margin:12px;color:#111}img{max-width:100%}</style></head><body dir="auto">${html}</body></html>`;
-  return <iframe className="html-preview" title={t('content.admin.preview')} sandbox="" srcDoc={doc} data-testid="html-preview" />;
+  const safe = useMemo(() => sanitizeForPreview(html), [html]);
+  return (
+    <div className="html-preview rich-text" role="region" aria-label={t('content.admin.preview')} dir="auto" data-i18n-skip="" data-testid="html-preview" dangerouslySetInnerHTML={{ __html: safe }} />
+  );
 }

@@ -1,0 +1,67 @@
+// Content (docs/content.md): a visitor reads a post from the homepage's news section and subscribes to the
+// newsletter; an administrator writes and publishes a post and finds it live on the blog.
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { expectVisible, logIn, waitForPath } from './support/pages';
+
+const WAIT_MS = 20_000;
+
+describe('content', () => {
+  const browser = useBrowser();
+
+  it('a visitor reads a post from the homepage and subscribes to the newsletter', async () => {
+    const { page } = browser;
+    await page.goto('/');
+    await expectVisible(page, '[data-testid="home-page"]');
+    // The news section loads only once scrolled into view.
+    const news = page.locator('[data-testid="home-news"]');
+    await news.scrollIntoViewIfNeeded();
+    const firstTile = news.locator('[data-testid="blog-tile"] h3 a').first();
+    await firstTile.waitFor({ state: 'visible', timeout: WAIT_MS });
+    const title = (await firstTile.textContent())?.trim() ?? '';
+    expect(title.length).toBeGreaterThan(3);
+    await browser.checkA11y('the homepage with its content sections');
+
+    await firstTile.click();
+    await expectVisible(page, '[data-testid="blog-post"]');
+    expect((await page.locator('[data-testid="blog-post"] h1').textContent())?.trim()).toBe(title);
+    await expectVisible(page, '[data-testid="author-box"]');
+    await expectVisible(page, '[data-testid="related-posts"] [data-testid="blog-tile"]');
+    await browser.checkA11y('a blog post');
+
+    const newsletter = page.locator('[data-testid="newsletter"]');
+    await newsletter.locator('input[type="email"]').fill(`reader-${Date.now()}@example.com`);
+    const subscribed = page.waitForResponse((response) => new URL(response.url()).pathname === '/newsletter/subscribe', { timeout: WAIT_MS });
+    await newsletter.locator('button[type="submit"]').click();
+    expect((await subscribed).status()).toBe(200);
+    await expectVisible(page, '[data-testid="newsletter"] [role="status"]:text("check your inbox")');
+  });
+
+  it('an administrator publishes a post and sees it live', async () => {
+    const { page } = browser;
+    const title = `Journey post ${Date.now()}`;
+    await logIn(page, 'admin');
+    await waitForPath(page, '/admin/dashboard');
+    await page.goto('/admin/content/posts');
+    await expectVisible(page, '[data-testid="posts-admin"]');
+    await page.locator('[data-testid="new-post"]').click();
+    await page.locator('#post-title').fill(title);
+    await page.locator('#post-category').selectOption('news');
+    await page.locator('#post-status').selectOption('published');
+    await page.locator('#post-body').fill('<p>Written in the <strong>journey</strong>.</p><script>alert(1)</script>');
+    await expectVisible(page, '[data-testid="html-preview"]');
+    await browser.checkA11y('the post editor');
+    const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/admin/content/posts' && response.request().method() === 'POST', { timeout: WAIT_MS });
+    await page.locator('[data-testid="post-save"]').click();
+    expect((await saved).status()).toBe(200);
+    await expectVisible(page, `[data-testid="posts-admin"] td:text("${title}")`);
+
+    await page.goto('/blog/');
+    const tile = page.locator('[data-testid="blog-tile"] h3 a', { hasText: title });
+    await tile.waitFor({ state: 'visible', timeout: WAIT_MS });
+    await tile.click();
+    await expectVisible(page, '[data-testid="post-body"]');
+    expect(await page.locator('[data-testid="post-body"] strong').textContent()).toBe('journey');
+    expect(await page.locator('[data-testid="post-body"] script').count()).toBe(0);
+  });
+});
