@@ -1,13 +1,16 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { selectSections, type CatalogueSections } from './src/i18n/sections';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** `npm:<package>` for a dependency, the repository-relative path for our own sources. */
 function moduleName(id: string): string {
-  const clean = id.replace(/\?.*$/, '');
+  // A catalogue half keeps its query (`web/src/i18n/en.json?sections=public`), so the budget can tell them apart.
+  const clean = id.replace(/\?(?!sections=).*$/, '');
   const inPackage = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(clean);
   if (inPackage) return `npm:${inPackage[1]}`;
   return path.isAbsolute(clean) ? path.relative(repoRoot, clean) : clean;
@@ -32,10 +35,33 @@ function chunkModulesReport(): Plugin {
   };
 }
 
+const CATALOGUE_HALF = /\/src\/i18n\/(en|ar)\.json\?sections=(public|rest)$/;
+
+/**
+ * `import x from './en.json?sections=public'` (or `rest`): one half of a catalogue (src/i18n/sections.ts), so en.json
+ * and ar.json stay single files while the entry carries only what the first paint needs.
+ */
+function catalogueSections(): Plugin {
+  return {
+    name: 'fj-catalogue-sections',
+    enforce: 'pre',
+    load(id) {
+      const match = CATALOGUE_HALF.exec(id);
+      if (!match) return null;
+      const file = id.replace(/\?.*$/, '');
+      this.addWatchFile(file);
+      const catalogue = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+      // JSON.parse of a string literal: parsed faster than the same object as a JS literal (V8's advice).
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(selectSections(catalogue, match[2] as CatalogueSections)))});`;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), chunkModulesReport()],
+  plugins: [catalogueSections(), react(), chunkModulesReport()],
   // The manifest is what the bundle budget walks (entry → static imports → the home route's lazy chunks).
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  // Every browser the SPA supports preloads modules natively, so the polyfill would be dead weight in the entry.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true, modulePreload: { polyfill: false } },
   server: { port: Number(process.env.WEB_PORT ?? 3000) },
   preview: { port: Number(process.env.WEB_PORT ?? 3000) },
   test: {

@@ -6,9 +6,10 @@ import zlib from 'node:zlib';
 
 /**
  * The budget (gzip -9) for the JS a first visit to the home page needs: the entry, its static imports and the home
- * route's lazy chunks (layout and page) with theirs. Prefetched chunks and the idle toast host are not counted.
+ * route's lazy chunks (layout and page) with theirs. Prefetched chunks, the idle toast host and the home page's
+ * below-the-fold chunk (loaded when scrolled near) are not counted. Issue 11 says 150 KB: decimal, 150,000 bytes.
  */
-export const HOME_JS_BUDGET_BYTES = 150 * 1024;
+export const HOME_JS_BUDGET_BYTES = 150_000;
 
 /** The lazy chunks the home route renders with on first load (its layout and its page), by manifest source. */
 export const HOME_ROUTE_SOURCES = ['src/app/layouts/HomeLayout.tsx', 'src/features/content/pages/index.ts'];
@@ -21,7 +22,9 @@ export const FORBIDDEN_ON_FIRST_LOAD = [
   { label: 'formik', test: (module) => module === 'npm:formik' },
   { label: 'yup', test: (module) => module === 'npm:yup' },
   { label: 'recharts', test: (module) => module === 'npm:recharts' || module.startsWith('npm:d3-') },
-  { label: 'the Arabic catalogue', test: (module) => module.endsWith('src/i18n/ar.json') },
+  { label: 'the Arabic catalogue', test: (module) => /src\/i18n\/ar\.json(\?|$)/.test(module) },
+  // The catalogue halves (web/src/i18n/sections.ts): area text loads with the pages that show it.
+  { label: 'the English catalogue\'s rest (area text)', test: (module) => /src\/i18n\/en\.json(\?sections=rest)?$/.test(module) },
   {
     // The area layouts and frame, and the area page modules (each area's pages/index.ts chunk and what only it holds).
     label: 'area layouts or pages (admin/employer/candidate)',
@@ -92,12 +95,12 @@ export function homeFirstLoad(distDir) {
 export function checkBundleBudget(distDir) {
   const chunkModules = readJson(path.join(distDir, '.vite', 'chunk-modules.json'));
   const load = homeFirstLoad(distDir);
-  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+  const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
   const checks = [
     {
-      name: `home first-load JS ≤ ${kib(HOME_JS_BUDGET_BYTES)} gzip`,
+      name: `home first-load JS ≤ ${kb(HOME_JS_BUDGET_BYTES)} gzip`,
       ok: load.gzipBytes <= HOME_JS_BUDGET_BYTES,
-      detail: `${kib(load.gzipBytes)} in ${load.files.length} files (entry and its static imports: ${kib(load.entryGzipBytes)})`,
+      detail: `${kb(load.gzipBytes)} (${load.gzipBytes} bytes) in ${load.files.length} files (entry and its static imports: ${kb(load.entryGzipBytes)})`,
     },
   ];
   const modulesOf = (files) => files.flatMap((file) => (chunkModules[file] ?? []).map((module) => ({ file, module })));
@@ -116,11 +119,11 @@ export function checkBundleBudget(distDir) {
       });
     }
   }
-  // The English catalogue belongs in the entry; if it were missing the checks above would prove little.
+  // The English public half belongs in the entry; if it were missing the checks above would prove little.
   const entryModules = modulesOf(load.entryFiles).map(({ module }) => module);
   checks.push({
-    name: 'the English catalogue is in the entry',
-    ok: entryModules.some((module) => module.endsWith('src/i18n/en.json')),
+    name: 'the English catalogue\'s public half is in the entry',
+    ok: entryModules.some((module) => module.endsWith('src/i18n/en.json?sections=public')),
     detail: load.entryFiles.join(', '),
   });
   return { checks, load };

@@ -1,10 +1,25 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadFullCatalogue } from '../i18n';
 
 /** A lazy page that can start loading its chunk before it renders (hover, focus, idle: see prefetch/). */
 export type PreloadableComponent = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
 
+/**
+ * Which catalogue half a page needs before it renders: 'full' (the default) waits for the rest of the active
+ * language's catalogue (src/i18n/sections.ts) alongside the page's chunk; 'public' is for pages whose text is all in
+ * the public half (home), so their first load carries no area text.
+ */
+export type PageCatalogue = 'full' | 'public';
+
 /** React.lazy for a named export, so an area's pages share one chunk (its `pages/index.ts`). */
-export function lazyNamed<Module, Name extends keyof Module>(loader: () => Promise<Module>, name: Name): PreloadableComponent {
-  const component = lazy(async () => ({ default: (await loader())[name] as unknown as ComponentType }));
-  return Object.assign(component, { preload: loader });
+export function lazyNamed<Module, Name extends keyof Module>(
+  loader: () => Promise<Module>,
+  name: Name,
+  catalogue: PageCatalogue = 'full',
+): PreloadableComponent {
+  // Downloaded side by side; a failed catalogue download still renders the page (English or the keys show).
+  const load = async () =>
+    (await Promise.all([loader(), catalogue === 'full' ? loadFullCatalogue().catch(() => undefined) : undefined]))[0];
+  const component = lazy(async () => ({ default: (await load())[name] as unknown as ComponentType }));
+  return Object.assign(component, { preload: load });
 }

@@ -1,32 +1,83 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_STORAGE_KEY, directionFor, type Locale } from '@fj/shared';
-import en from './en.json';
+import en from './en.json?sections=public';
+
+type Catalogue = Record<string, unknown>;
+type CatalogueLoader = () => Promise<{ default: Catalogue }>;
 
 /**
- * English (the default locale and the fallback) ships in the entry; every other catalogue is a lazy chunk that
- * loads when it is chosen, so a first visit downloads one catalogue (docs/web.md, Performance).
+ * Each catalogue is served in two halves (sections.ts): the public half (the site frame and the home page) and the
+ * rest. English's public half ships in the entry; every other half is a lazy chunk, so a first visit to home
+ * downloads one language's public half and nothing an area page needs (docs/web.md, Performance).
  */
-const LAZY_CATALOGUES: Partial<Record<Locale, () => Promise<{ default: ResourceKey }>>> = {
-  ar: () => import('./ar.json'),
+const PUBLIC_HALVES: Partial<Record<Locale, CatalogueLoader>> = {
+  ar: () => import('./ar.json?sections=public'),
+};
+const REST_HALVES: Record<Locale, CatalogueLoader> = {
+  en: () => import('./en.json?sections=rest'),
+  ar: () => import('./ar.json?sections=rest'),
 };
 
-/** i18next backend over LAZY_CATALOGUES: `changeLanguage('ar')` resolves once the Arabic chunk has arrived. */
+/** Set once any page asked for the rest: a language chosen afterwards loads both halves before it shows. */
+let restWanted = false;
+const restLoads = new Map<Locale, Promise<void>>();
+/** Rest halves that have arrived, so a public half arriving later is merged with them, never laid over them. */
+const restArrived = new Map<Locale, Catalogue>();
+
+function loadRest(locale: Locale): Promise<void> {
+  let load = restLoads.get(locale);
+  if (!load) {
+    load = REST_HALVES[locale]().then((half) => {
+      restArrived.set(locale, half.default);
+      i18next.addResourceBundle(locale, 'translation', half.default, true, false);
+    });
+    load.catch(() => restLoads.delete(locale)); // a failed download may be tried again by the next page
+    restLoads.set(locale, load);
+  }
+  return load;
+}
+
+/**
+ * Resolves once the active language's whole catalogue is present: every lazy page except home waits for it
+ * (lazy-named.ts), and the home page fetches it when idle.
+ */
+export function loadFullCatalogue(): Promise<void> {
+  restWanted = true;
+  return loadRest(isLocale(i18next.language) ? i18next.language : DEFAULT_LOCALE);
+}
+
+/** i18next backend: the public half of a lazily loaded language (its rest comes through loadRest). */
 const lazyCatalogues: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, _namespace, callback) {
-    const load = isLocale(language) ? LAZY_CATALOGUES[language] : undefined;
-    if (!load) {
+    const load = isLocale(language) ? PUBLIC_HALVES[language] : undefined;
+    if (!load || !isLocale(language)) {
       callback(null, {});
       return;
     }
-    load().then(
-      (catalogue) => callback(null, catalogue.default),
+    // Once pages have needed the rest, the language shows with both halves (a failed rest still shows the public).
+    Promise.all([load(), restWanted ? loadRest(language).catch(() => undefined) : undefined]).then(
+      ([half]) =>
+      // i18next lays the bundle over the store section by section: include the rest if it came first.
+        callback(null, mergeDeep(half.default, restArrived.get(language) ?? {})),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },
 };
+
+function mergeDeep(into: Catalogue, from: Catalogue): Catalogue {
+  const out: Catalogue = { ...into };
+  for (const [key, value] of Object.entries(from)) {
+    const here = out[key];
+    out[key] =
+      typeof here === 'object' && here !== null && typeof value === 'object' && value !== null
+        ? mergeDeep(here as Catalogue, value as Catalogue)
+        : value;
+  }
+  return out;
+}
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -53,7 +104,8 @@ export async function changeLocale(locale: Locale): Promise<void> {
   } catch {
     // storage disabled: the switch still works for this page view
   }
-  await i18next.changeLanguage(locale);
+  // Once pages have needed the rest, the new language's rest arrives before the switch resolves.
+  await Promise.all([i18next.changeLanguage(locale), restWanted ? loadRest(locale).catch(() => undefined) : undefined]);
 }
 
 i18next.on('languageChanged', (language) => {
@@ -64,12 +116,14 @@ const initialLocale = typeof window === 'undefined' ? DEFAULT_LOCALE : readStore
 
 /** Resolves when the visitor's catalogue is present (at once for English); main.tsx renders after it. */
 export const i18nReady: Promise<unknown> = i18next.use(lazyCatalogues).use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  resources: { en: { translation: en as ResourceKey } },
   partialBundledLanguages: true,
   lng: initialLocale,
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...LOCALES],
   interpolation: { escapeValue: false }, // React escapes
+  // A component rendered before a catalogue half arrived shows its text once it does.
+  react: { bindI18nStore: 'added' },
   returnNull: false,
   // §8: missing translations are ignored silently (the English text or the key shows, no console noise).
   saveMissing: false,

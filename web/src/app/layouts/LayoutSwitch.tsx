@@ -2,15 +2,21 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { layoutForPath, type LayoutKind } from '@fj/shared';
 import { LoadingModal } from '../../components/LoadingModal';
+import { loadFullCatalogue } from '../../i18n';
+
+/** An area or sign-up layout's menus are not in the catalogue's public half: its chunk and the rest arrive together. */
+function withFullCatalogue(load: () => Promise<{ default: ComponentType }>) {
+  return async () => (await Promise.all([load(), loadFullCatalogue().catch(() => undefined)]))[0];
+}
 
 /** Each layout is its own lazy chunk (ARCHITECTURE §5). */
 const LAYOUT_LOADERS: Record<LayoutKind, () => Promise<{ default: ComponentType }>> = {
   home: () => import('./HomeLayout'),
-  signup: () => import('./SignupLayout'),
-  admin: () => import('./AdminLayout'),
-  employer: () => import('./EmployerLayout'),
-  candidate: () => import('./CandidateLayout'),
-  dashboard: () => import('./DashboardEntryLayout'),
+  signup: withFullCatalogue(() => import('./SignupLayout')),
+  admin: withFullCatalogue(() => import('./AdminLayout')),
+  employer: withFullCatalogue(() => import('./EmployerLayout')),
+  candidate: withFullCatalogue(() => import('./CandidateLayout')),
+  dashboard: withFullCatalogue(() => import('./DashboardEntryLayout')),
   job: () => import('./JobLayout'),
   main: () => import('./MainLayout'),
 };

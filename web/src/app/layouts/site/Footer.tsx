@@ -1,8 +1,12 @@
+import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, SIGNUP_STEPS, signupStepHref } from '@fj/shared';
 import { useSession } from '../../session/session-context';
-import { Newsletter } from './Newsletter';
+import { WhenNear } from '../../../components/WhenNear';
+
+/** The sign-up form (and the form/mutation code it needs) is a chunk loaded when the footer comes near. */
+const Newsletter = lazy(async () => ({ default: (await import('./Newsletter')).Newsletter }));
 
 interface FooterLink {
   key: string;
@@ -67,7 +71,9 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <Newsletter />
+        <WhenNear>
+          <Newsletter />
+        </WhenNear>
         <div className="site-footer__sections">
           {sections.map((section) => (
             <nav key={section.titleKey} className="site-footer__section" aria-label={t(section.titleKey)}>

@@ -1,12 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { HomeJobSections } from '../../jobs';
 import { HOMEPAGE_CLAIMS, MEMBERSHIP_PRICE, ROUTES, SIGNUP_STEPS, signupStepHref } from '@fj/shared';
 import { formatMoney, formatNumber } from '../../../lib/format-money';
 import { useHomeFigures } from '../api/content';
-import { AdvertStrip } from '../components/AdvertStrip';
 import { HeroJobSearch } from '../components/HeroJobSearch';
-import { ClientLogos, HomeContentSections } from '../components/HomeContentSections';
+import { LazyHomeBelowFold } from '../components/LazyHomeBelowFold';
 import { LiveFigure, claimOrLive } from '../components/LiveFigure';
 import '../content.css';
 
@@ -28,8 +26,8 @@ function claimFigure(value: string, language: string): string {
 }
 
 /**
- * / and /home (§1, §9): hero with a job search, claims with live figures, advert strip, client logos, job lists, then
- * testimonials, success stories and news, each fetched only when scrolled into view.
+ * / and /home (§1, §9): hero with a job search, claims with live figures; then the advert strip, client logos, job lists,
+ * testimonials, success stories and news in a lazy chunk loaded when scrolled near, each list fetched when in view.
  */
 export function HomePage() {
   const { t, i18n } = useTranslation();
@@ -62,10 +60,7 @@ export function HomePage() {
           </div>
         ))}
       </section>
-      <AdvertStrip />
-      <ClientLogos logos={live.data?.logos ?? []} />
-      <HomeJobSections />
-      <HomeContentSections />
+      <LazyHomeBelowFold logos={live.data?.logos ?? []} />
       <section className="home__audiences">
         <article>
           <h2>{t('home.candidatesTitle')}</h2>
