@@ -7,9 +7,10 @@ import zlib from 'node:zlib';
 /**
  * The budget (gzip -9) for the JS a first visit to the home page needs: the entry, its static imports and the home
  * route's lazy chunks (layout and page) with theirs. Prefetched chunks, the idle toast host and the home page's
- * below-the-fold chunk (loaded when scrolled near) are not counted. Issue 11 says 150 KB: decimal, 150,000 bytes.
+ * below-the-fold chunk (loaded when scrolled near) are not counted. Issue 11's "150 KB" is read as 150 KiB
+ * (153,600 bytes) and printed as KiB, with the exact byte count beside it (docs/web.md, Performance).
  */
-export const HOME_JS_BUDGET_BYTES = 150_000;
+export const HOME_JS_BUDGET_BYTES = 150 * 1024;
 
 /** The lazy chunks the home route renders with on first load (its layout and its page), by manifest source. */
 export const HOME_ROUTE_SOURCES = ['src/app/layouts/HomeLayout.tsx', 'src/features/content/pages/index.ts'];
@@ -95,12 +96,12 @@ export function homeFirstLoad(distDir) {
 export function checkBundleBudget(distDir) {
   const chunkModules = readJson(path.join(distDir, '.vite', 'chunk-modules.json'));
   const load = homeFirstLoad(distDir);
-  const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
   const checks = [
     {
-      name: `home first-load JS ≤ ${kb(HOME_JS_BUDGET_BYTES)} gzip`,
+      name: `home first-load JS ≤ ${kib(HOME_JS_BUDGET_BYTES)} (${HOME_JS_BUDGET_BYTES} bytes) gzip`,
       ok: load.gzipBytes <= HOME_JS_BUDGET_BYTES,
-      detail: `${kb(load.gzipBytes)} (${load.gzipBytes} bytes) in ${load.files.length} files (entry and its static imports: ${kb(load.entryGzipBytes)})`,
+      detail: `${kib(load.gzipBytes)} (${load.gzipBytes} bytes) in ${load.files.length} files (entry and its static imports: ${kib(load.entryGzipBytes)})`,
     },
   ];
   const modulesOf = (files) => files.flatMap((file) => (chunkModules[file] ?? []).map((module) => ({ file, module })));

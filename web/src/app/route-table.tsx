@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { ROUTES, type RouteName } from '@fj/shared';
 import { ComingSoon } from '../components/ComingSoon';
-import { DashboardEntry } from './dashboard-entry/DashboardEntry';
 import { lazyNamed } from './lazy-named';
 
 // One lazy chunk per area (its pages/index.ts).
@@ -26,8 +25,9 @@ const LoginPage = lazyNamed(auth, 'LoginPage');
 const SignupPage = lazyNamed(auth, 'SignupPage');
 const LostPasswordPage = lazyNamed(auth, 'LostPasswordPage');
 const ResetPasswordPage = lazyNamed(auth, 'ResetPasswordPage');
+const DashboardEntry = lazyNamed(() => import('./dashboard-entry/DashboardEntry'), 'DashboardEntry');
 const HomePage = lazyNamed(content, 'HomePage', 'public'); // its text is all in the catalogue's public half
-const CatchAllPage = lazyNamed(content, 'CatchAllPage');
+const CatchAllPage = lazyNamed(() => import('../features/content/pages/CatchAllPage'), 'CatchAllPage'); // not in home's chunk
 const BlogPage = lazyNamed(contentPublic, 'BlogPage');
 const SuccessStoriesPage = lazyNamed(contentPublic, 'SuccessStoriesPage');
 const BlogPostPage = lazyNamed(contentPublic, 'BlogPostPage');

@@ -76,19 +76,7 @@ export function useStaticPage(slug: string) {
   });
 }
 
-export interface HomeFigures {
-  figures: { jobsThisMonth: number; countries: number; services: number; members: number; rolesFilled: number };
-  logos: { id: number; name: string; img: string; link: string }[];
-}
-
-export function useHomeFigures(enabled = true) {
-  return useQuery({
-    queryKey: ['content', 'home-figures'],
-    queryFn: async () => (await apiClient.get<ApiSuccess<HomeFigures>>(CONTENT_API.homeFigures)).data.data,
-    staleTime: 5 * 60_000,
-    enabled,
-  });
-}
+export { useHomeFigures, type HomeFigures } from './home-figures';
 
 export function useSendContact() {
   return useMutation({

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { HOMEPAGE_CLAIMS, MEMBERSHIP_PRICE, ROUTES, SIGNUP_STEPS, signupStepHref } from '@fj/shared';
 import { formatMoney, formatNumber } from '../../../lib/format-money';
-import { useHomeFigures } from '../api/content';
+import { useHomeFigures } from '../api/home-figures';
 import { HeroJobSearch } from '../components/HeroJobSearch';
 import { LazyHomeBelowFold } from '../components/LazyHomeBelowFold';
 import { LiveFigure, claimOrLive } from '../components/LiveFigure';

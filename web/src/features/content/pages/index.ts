@@ -1,2 +1,1 @@
 export { HomePage } from './HomePage';
-export { CatchAllPage } from './CatchAllPage';
