@@ -194,7 +194,7 @@ describe('update-player permission matrix', () => {
     expect(account).toMatchObject({ roles: ['candidate'], profile_type: 'player' });
     const own = (await ctx.knex('players').where({ user_id: account.id })) as { id: number; slug: string; name: string; published: boolean }[];
     expect(own).toHaveLength(1);
-    expect(own[0]).toMatchObject({ name: 'Pat Player', published: true });
+    expect(own[0]).toMatchObject({ name: 'Pat Player', slug: 'pat-player', published: true });
     const token = await ctx.login('player', 'Demo-pass-1'); // the password sign-in (/auth/token)
     const profile = await get(`/get-player?slug=${own[0]!.slug}&skip_cache=1`);
     const mine = await ctx.inject({ method: 'POST', url: '/update-player', token, payload: { ...editable(profile), bio: 'Box-to-box midfielder.' } });
