@@ -22,11 +22,17 @@ function HomeJobList({ title, rows, loading, moreHref, testId }: { title: string
   );
 }
 
-/** Homepage: latest jobs (browse call, offset 0, limit 6) and the Premium and normal lists (limit 6 each, §9). */
+/**
+ * Homepage: latest jobs (browse call, newest first) and the Premium and normal lists (limit 6 each, §9).
+ * The newest jobs are usually the Premium ones, so the latest list skips what the Premium list already shows
+ * (it reads one page more than it needs for that) instead of repeating the same six.
+ */
 export function HomeJobSections() {
   const { t } = useTranslation();
-  const latest = useLatestJobs(LIMITS.homepageJobs);
+  const latest = useLatestJobs(LIMITS.homepageJobs + LIMITS.homepagePremiumJobs);
   const premium = useHomepageJobs('premium', LIMITS.homepagePremiumJobs);
+  const premiumIds = new Set((premium.data ?? []).map((job) => job.ID));
+  const latestRows = premium.data ? latest.data?.rows.filter((job) => !premiumIds.has(job.ID)).slice(0, LIMITS.homepageJobs) : undefined;
   const normal = useHomepageJobs('normal', LIMITS.homepageNormalJobs);
   const lookup = useCategoriesAndLocations();
   const categories = (lookup.data?.categories ?? []).filter((category) => category.count > 0);
@@ -46,7 +52,7 @@ export function HomeJobSections() {
           </ul>
         </nav>
       ) : null}
-      <HomeJobList title={t('jobs.home.latest')} rows={latest.data?.rows} loading={latest.isPending} moreHref={ROUTES.jobs} testId="home-latest-jobs" />
+      <HomeJobList title={t('jobs.home.latest')} rows={latestRows} loading={latest.isPending || premium.isPending} moreHref={ROUTES.jobs} testId="home-latest-jobs" />
       <HomeJobList
         title={t('jobs.home.premium')}
         rows={premium.data}
