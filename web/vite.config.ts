@@ -44,15 +44,19 @@ const CATALOGUE_HALF = /\/src\/i18n\/(en|ar)\.json\?sections=(public|rest)$/;
 function catalogueSections(): Plugin {
   return {
     name: 'fj-catalogue-sections',
-    enforce: 'pre',
-    load(id) {
+    // After Vite's own JSON plugin (which turns any `*.json?…` into the whole file): this replaces that module.
+    enforce: 'post',
+    transform(_code, id) {
       const match = CATALOGUE_HALF.exec(id);
       if (!match) return null;
       const file = id.replace(/\?.*$/, '');
       this.addWatchFile(file);
       const catalogue = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
       // JSON.parse of a string literal: parsed faster than the same object as a JS literal (V8's advice).
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(selectSections(catalogue, match[2] as CatalogueSections)))});`;
+      return {
+        code: `export default JSON.parse(${JSON.stringify(JSON.stringify(selectSections(catalogue, match[2] as CatalogueSections)))});`,
+        map: null,
+      };
     },
   };
 }
