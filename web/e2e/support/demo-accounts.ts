@@ -21,4 +21,5 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { username: 'member', role: 'team_member', displayName: 'Mia Member', landsOn: '/employer/dashboard', dashboard: 'dashboard-employer' },
   { username: 'candidate', role: 'candidate', displayName: 'Casey Candidate', landsOn: '/candidate/dashboard', dashboard: 'dashboard-candidate' },
   { username: 'scout', role: 'datascout', displayName: 'Sam Scout', landsOn: '/admin/job/list-all' },
+  { username: 'player', role: 'candidate', displayName: 'Pat Player', landsOn: '/candidate/dashboard', dashboard: 'dashboard-candidate' },
 ];
