@@ -39,9 +39,9 @@ describe('layout by path (§2)', () => {
     expect(container.querySelector('[data-layout="employer"]')).not.toBeNull();
   });
 
-  it('a later-issue screen is a translated "coming soon" page inside its real layout', async () => {
-    const { container } = renderApp('/admin/users/', { token: administrator });
-    expect(await screen.findByTestId('coming-soon')).toHaveTextContent('Users');
-    expect(container.querySelector('[data-layout]')?.getAttribute('data-layout')).toBe('admin');
+  it('a screen not built yet (the coaching hub) is a translated "coming soon" page inside its real layout', async () => {
+    const { container } = renderApp('/coaching/enrollments/', { token: administrator });
+    expect(await screen.findByTestId('coming-soon')).toBeInTheDocument();
+    expect(container.querySelector('[data-layout]')?.getAttribute('data-layout')).toBe('main');
   });
 });
