@@ -22,18 +22,25 @@ function HomeJobList({ title, rows, loading, moreHref, testId }: { title: string
   );
 }
 
+/** The first `limit` rows that are not already shown higher up the page; undefined while either list loads. */
+function notShownAbove(rows: JobListItem[] | undefined, above: JobListItem[] | undefined, limit: number) {
+  if (!rows || !above) return undefined;
+  const shown = new Set(above.map((job) => job.ID));
+  return rows.filter((job) => !shown.has(job.ID)).slice(0, limit);
+}
+
 /**
- * Homepage: latest jobs (browse call, newest first) and the Premium and normal lists (limit 6 each, §9).
- * The newest jobs are usually the Premium ones, so the latest list skips what the Premium list already shows
- * (it reads one page more than it needs for that) instead of repeating the same six.
+ * Homepage: latest jobs (browse call, offset 0, limit 6), then the Premium and normal lists (6 each, §9).
+ * The newest jobs are also the first of their class, so the Premium and normal lists read one page more and skip
+ * what "Latest jobs" already shows: no job appears twice on the page.
  */
 export function HomeJobSections() {
   const { t } = useTranslation();
-  const latest = useLatestJobs(LIMITS.homepageJobs + LIMITS.homepagePremiumJobs);
-  const premium = useHomepageJobs('premium', LIMITS.homepagePremiumJobs);
-  const premiumIds = new Set((premium.data ?? []).map((job) => job.ID));
-  const latestRows = premium.data ? latest.data?.rows.filter((job) => !premiumIds.has(job.ID)).slice(0, LIMITS.homepageJobs) : undefined;
-  const normal = useHomepageJobs('normal', LIMITS.homepageNormalJobs);
+  const latest = useLatestJobs(LIMITS.homepageJobs);
+  const premium = useHomepageJobs('premium', LIMITS.homepagePremiumJobs + LIMITS.homepageJobs);
+  const normal = useHomepageJobs('normal', LIMITS.homepageNormalJobs + LIMITS.homepageJobs);
+  const premiumRows = notShownAbove(premium.data, latest.data?.rows, LIMITS.homepagePremiumJobs);
+  const normalRows = notShownAbove(normal.data, latest.data?.rows, LIMITS.homepageNormalJobs);
   const lookup = useCategoriesAndLocations();
   const categories = (lookup.data?.categories ?? []).filter((category) => category.count > 0);
   return (
@@ -52,18 +59,18 @@ export function HomeJobSections() {
           </ul>
         </nav>
       ) : null}
-      <HomeJobList title={t('jobs.home.latest')} rows={latestRows} loading={latest.isPending || premium.isPending} moreHref={ROUTES.jobs} testId="home-latest-jobs" />
+      <HomeJobList title={t('jobs.home.latest')} rows={latest.data?.rows} loading={latest.isPending} moreHref={ROUTES.jobs} testId="home-latest-jobs" />
       <HomeJobList
         title={t('jobs.home.premium')}
-        rows={premium.data}
-        loading={premium.isPending}
+        rows={premiumRows}
+        loading={premium.isPending || latest.isPending}
         moreHref={withQuery(ROUTES.jobs, { job_class: 'premium' })}
         testId="home-premium-jobs"
       />
       <HomeJobList
         title={t('jobs.home.normal')}
-        rows={normal.data}
-        loading={normal.isPending}
+        rows={normalRows}
+        loading={normal.isPending || latest.isPending}
         moreHref={withQuery(ROUTES.jobs, { job_class: 'normal' })}
         testId="home-normal-jobs"
       />
