@@ -16,6 +16,24 @@ const DAY_MS = 86_400_000;
 const PERIODS = [7, 30, 90, 365] as const;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
+const PLAN_CODE = /^(candidate|employer)-([a-z]+)-(month|year)$/;
+
+/** A plan code such as `candidate-elite-month` read as "Candidate Elite, monthly"; package codes stay as stored. */
+function usePlanLabel() {
+  const { t } = useTranslation();
+  return (code: string) => {
+    if (code === 'shop') return t('admin.dashboard.shop');
+    const match = PLAN_CODE.exec(code);
+    if (!match) return code;
+    const [, audience, tier, interval] = match;
+    return t('admin.dashboard.planLabel', {
+      audience: t(`admin.dashboard.planAudience.${audience}`),
+      tier: enumLabel(t, 'membership', tier.toUpperCase()),
+      interval: t(`admin.dashboard.planInterval.${interval}`),
+    });
+  };
+}
+
 function Figure({ label, value, testId }: { label: string; value: string | number; testId?: string }) {
   return (
     <div className={typeof value === 'string' ? 'admin-figure admin-figure--text' : 'admin-figure'} data-testid={testId}>
@@ -37,6 +55,7 @@ export function AdminDashboardPage() {
 function Dashboard() {
   const { t } = useTranslation();
   const money = useFormatMoney();
+  const planLabel = usePlanLabel();
   const { displayName } = useSession();
   const today = isoDay(new Date());
   const [range, setRange] = useState({ from: isoDay(new Date(Date.now() - 29 * DAY_MS)), to: today });
@@ -112,13 +131,13 @@ function Dashboard() {
             <section>
               <h2>{t('admin.dashboard.revenueByPlan')}</h2>
               <ul className="admin-breakdown">
-                {data.revenueByPlan.length === 0 ? <li>{t('common.noData')}</li> : data.revenueByPlan.map((row) => <li key={`${row.plan}-${row.currency}`}><span data-i18n-skip="">{row.plan === 'shop' ? t('admin.dashboard.shop') : row.plan}</span><strong>{money(row.amountMinor, row.currency)}</strong></li>)}
+                {data.revenueByPlan.length === 0 ? <li>{t('common.noData')}</li> : data.revenueByPlan.map((row) => <li key={`${row.plan}-${row.currency}`}><span data-i18n-skip="">{planLabel(row.plan)}</span><strong>{money(row.amountMinor, row.currency)}</strong></li>)}
               </ul>
             </section>
             <section>
               <h2>{t('admin.dashboard.mrrByPlan')}</h2>
               <ul className="admin-breakdown">
-                {data.mrrByPlan.length === 0 ? <li>{t('common.noData')}</li> : data.mrrByPlan.map((row) => <li key={`${row.plan}-${row.currency}`}><span data-i18n-skip="">{row.plan}</span><strong>{money(row.mrrMinor, row.currency)}</strong></li>)}
+                {data.mrrByPlan.length === 0 ? <li>{t('common.noData')}</li> : data.mrrByPlan.map((row) => <li key={`${row.plan}-${row.currency}`}><span data-i18n-skip="">{planLabel(row.plan)}</span><strong>{money(row.mrrMinor, row.currency)}</strong></li>)}
               </ul>
             </section>
           </div>
