@@ -28,6 +28,7 @@ import * as auditLog from './20261122_0700_audit_log';
 import * as adminSearchIndexes from './20261122_0701_admin_search_indexes';
 import * as adminDailyCounts from './20261122_0702_admin_daily_counts';
 import * as adminNowCounts from './20261122_0703_admin_now_counts';
+import * as adminCounterStatistics from './20261122_0750_admin_counter_statistics';
 import * as content from './20261122_0800_content';
 
 export type { Migration } from './types';
@@ -63,5 +64,6 @@ export const migrations: readonly Migration[] = [
   { name: '20261122_0701_admin_search_indexes', ...adminSearchIndexes },
   { name: '20261122_0702_admin_daily_counts', ...adminDailyCounts },
   { name: '20261122_0703_admin_now_counts', ...adminNowCounts },
+  { name: '20261122_0750_admin_counter_statistics', ...adminCounterStatistics },
   { name: '20261122_0800_content', ...content },
 ];

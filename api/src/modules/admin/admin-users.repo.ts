@@ -60,12 +60,22 @@ export function createAdminUsersRepo(db: Knex) {
   };
 
   return {
+    /**
+     * One statement for the page and the total (`count(*) OVER ()` is computed over every match before the limit):
+     * one pool checkout, parse and plan per request instead of two (docs/performance.md, admin). A page past the
+     * end has no row to carry the total, so only then is it counted on its own.
+     */
     async list(filters: UserListFilters, sort: string, offset: number, limit: number): Promise<{ rows: AdminUserRow[]; total: number }> {
-      const [rows, counted] = await Promise.all([
-        filtered(filters).select<AdminUserRow[]>(COLUMNS).orderBy(SORTS[sort] ?? SORTS.newest).offset(offset).limit(limit),
-        filtered(filters).count<{ total: string }[]>({ total: '*' }),
-      ]);
-      return { rows, total: Number(counted[0].total) };
+      const page = (await filtered(filters)
+        .select([...COLUMNS, db.raw('count(*) OVER () AS total_matches')])
+        .orderBy(SORTS[sort] ?? SORTS.newest).offset(offset).limit(limit)) as (AdminUserRow & { total_matches?: unknown })[];
+      if (page.length === 0 && offset > 0) {
+        const counted = await filtered(filters).count<{ total: string }[]>({ total: '*' });
+        return { rows: [], total: Number(counted[0].total) };
+      }
+      const total = page.length === 0 ? 0 : Number(page[0].total_matches);
+      const rows = page.map(({ total_matches: _total, ...row }) => row as AdminUserRow);
+      return { rows, total };
     },
 
     async lookup(str: string, limit: number, onlyRoles?: readonly string[]): Promise<{ id: number; display_name: string; username: string; email: string }[]> {
