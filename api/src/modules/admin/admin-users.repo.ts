@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { runPrepared } from '../../lib/prepared-query';
 import { likePattern } from './period';
 
 export interface UserListFilters {
@@ -66,9 +67,9 @@ export function createAdminUsersRepo(db: Knex) {
      * end has no row to carry the total, so only then is it counted on its own.
      */
     async list(filters: UserListFilters, sort: string, offset: number, limit: number): Promise<{ rows: AdminUserRow[]; total: number }> {
-      const page = (await filtered(filters)
+      const page = await runPrepared<AdminUserRow & { total_matches?: unknown }>(db, 'admin-users', filtered(filters)
         .select([...COLUMNS, db.raw('count(*) OVER () AS total_matches')])
-        .orderBy(SORTS[sort] ?? SORTS.newest).offset(offset).limit(limit)) as (AdminUserRow & { total_matches?: unknown })[];
+        .orderBy(SORTS[sort] ?? SORTS.newest).offset(offset).limit(limit));
       if (page.length === 0 && offset > 0) {
         const counted = await filtered(filters).count<{ total: string }[]>({ total: '*' });
         return { rows: [], total: Number(counted[0].total) };
