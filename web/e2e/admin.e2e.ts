@@ -21,7 +21,8 @@ describe('admin back-office', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     const row = page.locator('[data-testid="admin-user-row"]', { hasText: username });
     await row.waitFor({ state: 'visible', timeout: 20_000 });
-    expect(await page.locator('[data-testid="admin-user-row"]').count()).toBe(1);
+    // The unfiltered list (newest first) shows the new account too, so wait for the search's answer to replace it.
+    await expect.poll(() => page.locator('[data-testid="admin-user-row"]').count(), { timeout: 20_000 }).toBe(1);
     await browser.checkA11y('admin users');
 
     await row.getByRole('link').first().click();
