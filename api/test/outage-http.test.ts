@@ -22,7 +22,7 @@ import { TEST_JWT_SECRET } from './helpers';
 import { listenOnLoopback } from './listening';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 
-const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const serverUrl = process.env.DATABASE_URL || process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function postgresAnswers(url: string): Promise<boolean> {
   const probe = knexFactory({ client: 'pg', connection: { connectionString: url, connectionTimeoutMillis: 2000 }, pool: { min: 0, max: 1 } });
