@@ -14,7 +14,7 @@ import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { findChromium } from '../../scripts/lib/chromium.mjs';
 import { HOME_JS_BUDGET_BYTES } from '../../scripts/lib/bundle-budget.mjs';
-import { startApi } from './support/api-server';
+import { demoSiteEnv, startApi } from './support/api-server';
 import { buildSpaFor } from './support/build-spa';
 import { freePort } from './support/ports';
 import { provisionTestDatabase } from './support/test-database';
@@ -138,16 +138,7 @@ async function main() {
     apiUrl,
     webUrl,
     logFile: path.join(runDir, 'api.log'),
-    env: {
-      API_PORT: String(apiPort),
-      WEB_PORT: String(webPort),
-      WEB_DIST: spaDir,
-      DATA_DIR: path.join(runDir, 'data'),
-      SEED: 'demo',
-      PUBLIC_WEB_URL: webUrl,
-      CORS_ORIGINS: webUrl,
-      ...(database.url ? { DATABASE_URL: database.url } : {}),
-    },
+    env: demoSiteEnv({ apiPort, webPort, webUrl, spaDir, dataDir: path.join(runDir, 'data'), databaseUrl: database.url }),
   });
   const chrome = await (await loadChromeLauncher()).launch({
     chromePath: chromiumPath,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { findChromium } from '../../scripts/lib/chromium.mjs';
-import { startApi } from './support/api-server';
+import { demoSiteEnv, startApi } from './support/api-server';
 import { buildSpaFor } from './support/build-spa';
 import { freePort } from './support/ports';
 import { provisionTestDatabase } from './support/test-database';
@@ -37,16 +37,7 @@ export default async function setup(project: TestProject) {
       apiUrl,
       webUrl,
       logFile: path.join(runDir, 'api.log'),
-      env: {
-        API_PORT: String(apiPort),
-        WEB_PORT: String(webPort),
-        WEB_DIST: spaDir,
-        DATA_DIR: path.join(runDir, 'data'),
-        SEED: 'demo',
-        PUBLIC_WEB_URL: webUrl,
-        CORS_ORIGINS: webUrl,
-        ...(database.url ? { DATABASE_URL: database.url } : {}),
-      },
+      env: demoSiteEnv({ apiPort, webPort, webUrl, spaDir, dataDir: path.join(runDir, 'data'), databaseUrl: database.url }),
     });
   } catch (error) {
     await database.drop();

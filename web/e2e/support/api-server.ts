@@ -79,3 +79,17 @@ export async function startApi({ repoRoot, env, logFile, apiUrl, webUrl }: ApiSe
   }
   return { stop };
 }
+
+/** The environment of an API that serves the built SPA with the demo seed on its own ports (journeys, bench:web). */
+export function demoSiteEnv(options: { apiPort: number; webPort: number; webUrl: string; spaDir: string; dataDir: string; databaseUrl?: string }): Record<string, string> {
+  return {
+    API_PORT: String(options.apiPort),
+    WEB_PORT: String(options.webPort),
+    WEB_DIST: options.spaDir,
+    DATA_DIR: options.dataDir,
+    SEED: 'demo',
+    PUBLIC_WEB_URL: options.webUrl,
+    CORS_ORIGINS: options.webUrl,
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+  };
+}
