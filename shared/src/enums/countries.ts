@@ -25,3 +25,17 @@ export { ISO_COUNTRIES };
 export const COUNTRIES = [...REGIONS, ...UK_HOME_NATIONS, ...ISO_COUNTRIES] as const;
 
 export type CountryValue = (typeof COUNTRIES)[number]['value'];
+
+const ISO_COUNTRY_VALUES = new Set<string>(ISO_COUNTRIES.map((country) => country.value));
+
+/**
+ * A §3 country value as a postal country: ISO 3166-1 codes as they are (upper case), the UK home nations as `GB`
+ * with the nation's name as region; regions ('europe' …) are no country (undefined). The single mapping for
+ * schema.org PostalAddress on the web server and in the SPA.
+ */
+export function postalCountryOf(value: string): { country: string; region?: string } | undefined {
+  const code = value.toLowerCase();
+  if (ISO_COUNTRY_VALUES.has(code)) return { country: code.toUpperCase() };
+  const nation = UK_HOME_NATIONS.find((option) => option.value === code);
+  return nation ? { country: 'GB', region: nation.label } : undefined;
+}

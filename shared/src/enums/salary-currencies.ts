@@ -15,3 +15,21 @@ export const SALARY_CURRENCIES = [
 ] as const;
 
 export type SalaryCurrency = (typeof SALARY_CURRENCIES)[number]['value'];
+
+/**
+ * §3 salaryCurrency values as ISO 4217 codes (JSON-LD `currency`, `Intl` money and currency names). `unknown` has
+ * none. The single mapping: the web server's JobPosting, the SPA's JobPosting and the SPA's labels all read it.
+ */
+export const SALARY_CURRENCY_ISO_CODES: Readonly<Record<string, string>> = {
+  dollar: 'USD',
+  rupees: 'INR',
+  pound: 'GBP',
+  aed: 'AED',
+  euro: 'EUR',
+  yen: 'JPY',
+  'canadian-dollar': 'CAD',
+  'australian-dollar': 'AUD',
+  sar: 'SAR',
+  kyd: 'KYD',
+  nok: 'NOK',
+};

@@ -1,7 +1,7 @@
 import i18next, { type TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONFIG_LOOKUPS, enumLabelKey, labelOf, type LookupOption } from '@fj/shared';
+import { CONFIG_LOOKUPS, SALARY_CURRENCY_ISO_CODES, enumLabelKey, labelOf, type LookupOption } from '@fj/shared';
 
 const { memberships, ...lookups } = CONFIG_LOOKUPS;
 
@@ -12,20 +12,8 @@ const { memberships, ...lookups } = CONFIG_LOOKUPS;
  */
 export const ENUM_FAMILIES: Readonly<Record<string, readonly LookupOption[]>> = { ...lookups, membership: memberships };
 
-/** Salary currencies (spec words as values) → ISO 4217, so their names come from CLDR. `unknown` has none. */
-export const SALARY_CURRENCY_CODES: Readonly<Record<string, string>> = {
-  dollar: 'USD',
-  rupees: 'INR',
-  pound: 'GBP',
-  aed: 'AED',
-  euro: 'EUR',
-  yen: 'JPY',
-  'canadian-dollar': 'CAD',
-  'australian-dollar': 'AUD',
-  sar: 'SAR',
-  kyd: 'KYD',
-  nok: 'NOK',
-};
+/** Salary currencies (spec words as values) → ISO 4217, so their names come from CLDR (the shared mapping). */
+export const SALARY_CURRENCY_CODES = SALARY_CURRENCY_ISO_CODES;
 
 /**
  * Families whose values are standard codes: their names in any language come from CLDR through

@@ -1,4 +1,4 @@
-import { ISO_COUNTRIES, SALARY_CURRENCIES, SALARY_TYPES, UK_HOME_NATIONS, WORK_MODES, labelOf, profileHref } from '@fj/shared';
+import { SALARY_CURRENCIES, SALARY_CURRENCY_ISO_CODES, SALARY_TYPES, WORK_MODES, postalCountryOf, profileHref } from '@fj/shared';
 import type { JobDetail } from '../../modules/jobs/jobs.mapper';
 import { absoluteUrl } from '../head';
 import type { SiteContext } from '../types';
@@ -22,35 +22,17 @@ const EMPLOYMENT_TYPES: Readonly<Record<string, string>> = {
   volunteer: 'VOLUNTEER',
 };
 
-/** §3 salaryCurrency values as ISO 4217 codes; 'unknown' has none (no baseSalary then). */
-const ISO_CURRENCIES: Readonly<Record<string, string>> = {
-  dollar: 'USD',
-  rupees: 'INR',
-  pound: 'GBP',
-  aed: 'AED',
-  euro: 'EUR',
-  yen: 'JPY',
-  'canadian-dollar': 'CAD',
-  'australian-dollar': 'AUD',
-  sar: 'SAR',
-  kyd: 'KYD',
-  nok: 'NOK',
-};
-
 /** §3 salaryType values as schema.org unitText; per match/session, on invoice and pro rata have none. */
 const SALARY_UNITS: Readonly<Record<string, string>> = { hourly: 'HOUR', 'per-hour': 'HOUR', weekly: 'WEEK', monthly: 'MONTH', yearly: 'YEAR' };
-
-const ISO_COUNTRY_CODES = new Set<string>(ISO_COUNTRIES.map((country) => country.value));
 
 /** The job detail carries enumeration labels (the API's shape); the labels are unique, so they map back to values. */
 const valueOfLabel = (list: readonly { value: string; label: string }[], label: string) => list.find((option) => option.label === label)?.value;
 
 /** A PostalAddress country: ISO codes as they are, the UK home nations as GB with the nation as region; regions have none. */
 function addressOf(country: string, city: string): Record<string, string> | undefined {
-  if (ISO_COUNTRY_CODES.has(country)) return { '@type': 'PostalAddress', ...(city ? { addressLocality: city } : {}), addressCountry: country.toUpperCase() };
-  const nation = labelOf(UK_HOME_NATIONS, country);
-  if (nation) return { '@type': 'PostalAddress', ...(city ? { addressLocality: city } : {}), addressRegion: nation, addressCountry: 'GB' };
-  return undefined;
+  const postal = postalCountryOf(country);
+  if (!postal) return undefined;
+  return { '@type': 'PostalAddress', ...(city ? { addressLocality: city } : {}), ...(postal.region ? { addressRegion: postal.region } : {}), addressCountry: postal.country };
 }
 
 function locationFields(job: JobDetail): Record<string, unknown> {
@@ -71,7 +53,7 @@ function locationFields(job: JobDetail): Record<string, unknown> {
 
 function baseSalary(job: JobDetail): Record<string, unknown> | undefined {
   const amount = job._salary_offered;
-  const currency = ISO_CURRENCIES[valueOfLabel(SALARY_CURRENCIES, job.job_currency) ?? ''];
+  const currency = SALARY_CURRENCY_ISO_CODES[valueOfLabel(SALARY_CURRENCIES, job.job_currency) ?? ''];
   const unit = SALARY_UNITS[valueOfLabel(SALARY_TYPES, job.job_salary_type) ?? ''];
   if (amount === null || !(amount > 0) || !currency || !unit) return undefined;
   return { '@type': 'MonetaryAmount', currency, value: { '@type': 'QuantitativeValue', value: amount, unitText: unit } };

@@ -1,5 +1,5 @@
 import type { JobDetail } from '../api/types';
-import { SALARY_CURRENCIES, SALARY_TYPES } from '@fj/shared';
+import { SALARY_CURRENCIES, SALARY_CURRENCY_ISO_CODES, SALARY_TYPES, postalCountryOf } from '@fj/shared';
 import { isPublished, jobEndDate, jobTypeValue, skillNames } from './job-labels';
 
 /** Google's employmentType values for our job types; anything else is OTHER. */
@@ -18,20 +18,6 @@ const EMPLOYMENT_TYPES: Record<string, string> = {
   placement: 'INTERN',
   volunteer: 'VOLUNTEER',
   permanent: 'FULL_TIME',
-};
-
-const CURRENCY_CODES: Record<string, string> = {
-  dollar: 'USD',
-  rupees: 'INR',
-  pound: 'GBP',
-  aed: 'AED',
-  euro: 'EUR',
-  yen: 'JPY',
-  'canadian-dollar': 'CAD',
-  'australian-dollar': 'AUD',
-  sar: 'SAR',
-  kyd: 'KYD',
-  nok: 'NOK',
 };
 
 const SALARY_UNITS: Record<string, string> = {
@@ -59,7 +45,7 @@ export function jobPostingLd(job: JobDetail, pageUrl: string): Record<string, un
   const places = job.locations?.length ? job.locations : [{ country: '', city: job.location ?? '' }];
   const rawAmount = job._salary_offered ?? job.job_salary;
   const amount = rawAmount === null || rawAmount === undefined || rawAmount === '' ? Number.NaN : Number(rawAmount);
-  const currency = CURRENCY_CODES[valueOfLabel(SALARY_CURRENCIES, job.job_currency)];
+  const currency = SALARY_CURRENCY_ISO_CODES[valueOfLabel(SALARY_CURRENCIES, job.job_currency)];
   const unit = SALARY_UNITS[valueOfLabel(SALARY_TYPES, job.job_salary_type)] ?? 'YEAR';
   const end = jobEndDate(job);
   return {
@@ -76,14 +62,18 @@ export function jobPostingLd(job: JobDetail, pageUrl: string): Record<string, un
       ...(job.author_link ? { sameAs: job.author_link } : {}),
       ...(job.img ? { logo: job.img } : {}),
     },
-    jobLocation: places.map((place) => ({
-      '@type': 'Place',
-      address: {
-        '@type': 'PostalAddress',
-        ...(place.city ? { addressLocality: place.city } : {}),
-        ...(place.country && /^[A-Z]{2}$/i.test(place.country) ? { addressCountry: place.country.toUpperCase() } : {}),
-      },
-    })),
+    jobLocation: places.map((place) => {
+      const postal = place.country ? postalCountryOf(place.country) : undefined;
+      return {
+        '@type': 'Place',
+        address: {
+          '@type': 'PostalAddress',
+          ...(place.city ? { addressLocality: place.city } : {}),
+          ...(postal?.region ? { addressRegion: postal.region } : {}),
+          ...(postal ? { addressCountry: postal.country } : {}),
+        },
+      };
+    }),
     ...(Number.isFinite(amount) && currency
       ? {
           baseSalary: {
