@@ -45,6 +45,7 @@ const AdminUserPage = lazyNamed(admin, 'AdminUserPage');
 const AdminTransactionsPage = lazyNamed(admin, 'AdminTransactionsPage');
 const AdminJobsAppliedPage = lazyNamed(admin, 'AdminJobsAppliedPage');
 const AdminEmployersPage = lazyNamed(admin, 'AdminEmployersPage');
+const AdminEmployerPage = lazyNamed(admin, 'AdminEmployerPage');
 const AdminAuditLogPage = lazyNamed(admin, 'AdminAuditLogPage');
 const AdminAllJobsPage = lazyNamed(admin, 'AdminAllJobsPage');
 const EmployerDashboardPage = lazyNamed(employers, 'EmployerDashboardPage');
@@ -205,7 +206,7 @@ export const ROUTE_ELEMENTS: Record<RoutedName, ReactNode> = {
   adminUser: <AdminUserPage />,
   adminTransactions: <AdminTransactionsPage />,
   adminEmployers: <AdminEmployersPage />,
-  adminEmployer: <AdminEmployersPage />,
+  adminEmployer: <AdminEmployerPage />,
   adminAuditLog: <AdminAuditLogPage />,
 };
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API, withQuery, type QueryValue } from '@fj/shared';
 import { apiClient } from '../../../lib/api-client';
-import type { AdminJobRow, AuditEntry, DashboardData, EmployerRow, JobApplicationRow, ListPage, LookupOption, TransactionRow, UserDetail, UserRow } from './types';
+import type { AdminJobRow, AuditEntry, DashboardData, EmployerDetail, EmployerRow, JobApplicationRow, ListPage, LookupOption, TransactionRow, UserDetail, UserRow } from './types';
 
 export const ADMIN_PAGE_SIZE = 25;
 const path = (pattern: string, id: number) => pattern.replace(':id', String(id));
@@ -37,6 +37,15 @@ export function useAdminUser(id: number) {
     queryKey: ['admin', 'user', id],
     queryFn: async () => (await apiClient.get<{ data: UserDetail }>(path(API.adminUser, id), { skipCache: true })).data.data,
     enabled: id > 0,
+  });
+}
+
+export function useAdminEmployer(id: number) {
+  return useQuery({
+    queryKey: ['admin', 'employer', id],
+    queryFn: async () => (await apiClient.get<{ data: EmployerDetail }>(path(API.adminEmployer, id), { skipCache: true })).data.data,
+    enabled: id > 0,
+    retry: false,
   });
 }
 

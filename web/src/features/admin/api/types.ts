@@ -82,6 +82,12 @@ export interface EmployerRow {
   team_size: string | number;
 }
 
+/** `GET /admin-api/employers/:id`: the list row (its `jobs` count replaced by the newest jobs), with the team. */
+export interface EmployerDetail extends Omit<EmployerRow, 'jobs'> {
+  created_at: string;
+  team: { id: number; display_name: string; username: string; email: string; roles: string[] }[];
+}
+
 export interface AuditEntry {
   id: number;
   actorUserId: number | null;

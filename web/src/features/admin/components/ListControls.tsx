@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { ADMIN_PAGE_SIZE } from '../api/admin-api';
 
 /** A list screen's filters and page live in the address (shareable, back button works). */
 export function useListParams(keys: readonly string[]) {
@@ -11,5 +12,7 @@ export function useListParams(keys: readonly string[]) {
     for (const [key, value] of Object.entries(merged)) if (value !== '' && !(key === 'page' && Number(value) <= 1)) query.set(key, String(value));
     setParams(query);
   };
-  return { page, values, update };
+  /** The filters plus the page as the list calls take them. */
+  const query = { ...values, offset: (page - 1) * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE };
+  return { page, values, query, update };
 }

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../../components/Pager';
-import { Table, type TableColumn } from '../../../components/Table';
+import type { TableColumn } from '../../../components/Table';
 import { useFormatDate } from '../../../lib/format-date';
-import { ADMIN_PAGE_SIZE, useAuditLog } from '../api/admin-api';
+import { useAuditLog } from '../api/admin-api';
 import type { AuditEntry } from '../api/types';
+import { FilterSelect } from '../components/FilterSelect';
+import { translatedOptions } from '../components/filter-options';
 import { useListParams } from '../components/ListControls';
+import { ListResults } from '../components/ListResults';
+import { PeriodFilter } from '../components/PeriodFilter';
 import { RequirePermission } from '../components/RequirePermission';
 import '../admin.css';
 
@@ -23,8 +26,8 @@ export function AdminAuditLogPage() {
 function AuditLog() {
   const { t, i18n } = useTranslation();
   const date = useFormatDate();
-  const { page, values, update } = useListParams(FILTERS);
-  const { data, isPending } = useAuditLog({ ...values, offset: (page - 1) * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE });
+  const { page, values, query, update } = useListParams(FILTERS);
+  const { data, isPending } = useAuditLog(query);
   const time = (value: string) => `${date(value)} ${new Date(value).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })}`;
   const columns: TableColumn<AuditEntry>[] = [
     { key: 'at', header: t('admin.columns.date'), cell: (row) => time(row.at) },
@@ -38,27 +41,18 @@ function AuditLog() {
     <section className="admin-page" data-testid="admin-audit-log">
       <h1>{t('admin.audit.title')}</h1>
       <div className="admin-filters">
-        <label>
-          {t('admin.columns.action')}
-          <select value={values.action} onChange={(event) => update({ action: event.target.value })} data-testid="audit-action-filter">
-            <option value="">{t('admin.filters.all')}</option>
-            {(data?.actions ?? []).map((action) => <option key={action} value={action}>{t(`admin.audit.actions.${action.replace('.', '_')}`, { defaultValue: action })}</option>)}
-          </select>
-        </label>
-        <label>
-          {t('admin.audit.targetType')}
-          <select value={values.target_type} onChange={(event) => update({ target_type: event.target.value })}>
-            <option value="">{t('admin.filters.all')}</option>
-            {['user', 'job', 'player', 'competition'].map((type) => <option key={type} value={type}>{t(`admin.audit.targets.${type}`)}</option>)}
-          </select>
-        </label>
+        <FilterSelect
+          label={t('admin.columns.action')}
+          value={values.action}
+          onChange={(action) => update({ action })}
+          options={(data?.actions ?? []).map((action) => ({ value: action, label: t(`admin.audit.actions.${action.replace('.', '_')}`, { defaultValue: action }) }))}
+          testId="audit-action-filter"
+        />
+        <FilterSelect label={t('admin.audit.targetType')} value={values.target_type} onChange={(targetType) => update({ target_type: targetType })} options={translatedOptions(t, ['user', 'job', 'player', 'competition'], 'admin.audit.targets')} />
         <label>{t('admin.audit.targetId')}<input value={values.target_id} maxLength={60} onChange={(event) => update({ target_id: event.target.value.trim() })} /></label>
-        <label>{t('admin.filters.from')}<input type="date" value={values.from} onChange={(event) => update({ from: event.target.value })} /></label>
-        <label>{t('admin.filters.to')}<input type="date" value={values.to} onChange={(event) => update({ to: event.target.value })} /></label>
+        <PeriodFilter from={values.from} to={values.to} onChange={update} />
       </div>
-      <p className="admin-count" aria-live="polite">{data ? t('admin.filters.found', { count: data.total }) : ''}</p>
-      <Table columns={columns} rows={data?.data} loading={isPending} rowKey={(row) => row.id} caption={t('admin.audit.title')} captionHidden rowTestId="admin-audit-row" />
-      <Pager page={page} pageSize={ADMIN_PAGE_SIZE} total={data?.total ?? 0} onPage={(next) => update({ page: next })} showTotal />
+      <ListResults data={data} loading={isPending} columns={columns} caption={t('admin.audit.title')} rowTestId="admin-audit-row" page={page} onPage={(next) => update({ page: next })} />
     </section>
   );
 }

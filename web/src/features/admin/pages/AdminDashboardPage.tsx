@@ -7,6 +7,7 @@ import { useFormatMoney } from '../../../lib/format-money';
 import { enumLabel } from '../../../lib/enum-labels';
 import { AdminCreditsForm } from '../../memberships';
 import { useDashboardData } from '../api/admin-api';
+import { Figure } from '../components/Figure';
 import { RequirePermission } from '../components/RequirePermission';
 import '../admin.css';
 
@@ -32,15 +33,6 @@ function usePlanLabel() {
       interval: t(`admin.dashboard.planInterval.${interval}`),
     });
   };
-}
-
-function Figure({ label, value, testId }: { label: string; value: string | number; testId?: string }) {
-  return (
-    <div className={typeof value === 'string' ? 'admin-figure admin-figure--text' : 'admin-figure'} data-testid={testId}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
 }
 
 /** `/admin/dashboard/`: figures for a chosen period, charts over time, and the add-credits form. */

@@ -3,12 +3,14 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUSES, adminApplicationsHref, applicationStatus, jobHref } from '@fj/shared';
 import { AsyncSelect, type AsyncOption } from '../../../components/AsyncSelect';
-import { Pager } from '../../../components/Pager';
-import { Table, type TableColumn } from '../../../components/Table';
+import type { TableColumn } from '../../../components/Table';
 import { useFormatDate } from '../../../lib/format-date';
-import { ADMIN_PAGE_SIZE, lookupApplicants, lookupEmployers, useAdminJobsApplied } from '../api/admin-api';
+import { lookupApplicants, lookupEmployers, useAdminJobsApplied } from '../api/admin-api';
 import type { JobApplicationRow } from '../api/types';
+import { FilterSelect } from '../components/FilterSelect';
 import { useListParams } from '../components/ListControls';
+import { ListResults } from '../components/ListResults';
+import { PeriodFilter } from '../components/PeriodFilter';
 import { RequirePermission } from '../components/RequirePermission';
 import { adminUserHref } from '../paths';
 import '../admin.css';
@@ -27,10 +29,10 @@ export function AdminJobsAppliedPage() {
 function JobsApplied() {
   const { t } = useTranslation();
   const date = useFormatDate();
-  const { page, values, update } = useListParams(FILTERS);
+  const { page, values, query, update } = useListParams(FILTERS);
   const [candidate, setCandidate] = useState<AsyncOption | null>(null);
   const [employer, setEmployer] = useState<AsyncOption | null>(null);
-  const { data, isPending } = useAdminJobsApplied({ ...values, offset: (page - 1) * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE });
+  const { data, isPending } = useAdminJobsApplied(query);
   const statusText = (code: number) => { const info = applicationStatus(code); return info ? t(`employer.status.${info.key}`, { defaultValue: info.label }) : String(code); };
   const columns: TableColumn<JobApplicationRow>[] = [
     { key: 'date', header: t('admin.columns.date'), cell: (row) => date(row.created_at) },
@@ -52,19 +54,10 @@ function JobsApplied() {
           <label htmlFor="admin-employer-picker">{t('admin.columns.employer')}</label>
           <AsyncSelect inputId="admin-employer-picker" loadOptions={lookupEmployers} value={employer} onChange={(option) => { setEmployer(option); update({ employer_id: option ? String(option.value) : '' }); }} placeholder={t('admin.filters.typeFour')} />
         </div>
-        <label>
-          {t('admin.columns.status')}
-          <select value={values.status} onChange={(event) => update({ status: event.target.value })}>
-            <option value="">{t('admin.filters.all')}</option>
-            {APPLICATION_STATUSES.map((status) => <option key={status.code} value={status.code}>{statusText(status.code)}</option>)}
-          </select>
-        </label>
-        <label>{t('admin.filters.from')}<input type="date" value={values.from} onChange={(event) => update({ from: event.target.value })} /></label>
-        <label>{t('admin.filters.to')}<input type="date" value={values.to} onChange={(event) => update({ to: event.target.value })} /></label>
+        <FilterSelect label={t('admin.columns.status')} value={values.status} onChange={(status) => update({ status })} options={APPLICATION_STATUSES.map((status) => ({ value: String(status.code), label: statusText(status.code) }))} />
+        <PeriodFilter from={values.from} to={values.to} onChange={update} />
       </div>
-      <p className="admin-count" aria-live="polite">{data ? t('admin.filters.found', { count: data.total }) : ''}</p>
-      <Table columns={columns} rows={data?.data} loading={isPending} rowKey={(row) => row.id} caption={t('admin.jobsApplied.title')} captionHidden />
-      <Pager page={page} pageSize={ADMIN_PAGE_SIZE} total={data?.total ?? 0} onPage={(next) => update({ page: next })} showTotal />
+      <ListResults data={data} loading={isPending} columns={columns} caption={t('admin.jobsApplied.title')} page={page} onPage={(next) => update({ page: next })} />
     </section>
   );
 }

@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../../components/Pager';
-import { Table, type TableColumn } from '../../../components/Table';
+import type { TableColumn } from '../../../components/Table';
 import { notifyError } from '../../../components/toasts';
 import { genericErrorMessage } from '../../../lib/api-errors';
 import { useFormatDate } from '../../../lib/format-date';
@@ -10,9 +9,14 @@ import { useFormatMoney } from '../../../lib/format-money';
 import { saveBlob } from '../../../lib/save-blob';
 import { apiClient } from '../../../lib/api-client';
 import { paymentReceiptPath } from '@fj/shared';
-import { ADMIN_PAGE_SIZE, fetchTransactionsCsv, useAdminTransactions } from '../api/admin-api';
+import { fetchTransactionsCsv, useAdminTransactions } from '../api/admin-api';
 import type { TransactionRow } from '../api/types';
+import { FilterSelect } from '../components/FilterSelect';
+import { translatedOptions } from '../components/filter-options';
 import { useListParams } from '../components/ListControls';
+import { ListResults } from '../components/ListResults';
+import { PeriodFilter } from '../components/PeriodFilter';
+import { SearchField, useSearchDraft } from '../components/SearchField';
 import { RequirePermission } from '../components/RequirePermission';
 import { adminUserHref } from '../paths';
 import '../admin.css';
@@ -32,11 +36,10 @@ function Transactions() {
   const { t } = useTranslation();
   const date = useFormatDate();
   const money = useFormatMoney();
-  const { page, values, update } = useListParams(FILTERS);
-  const [search, setSearch] = useState(values.q);
+  const { page, values, query, update } = useListParams(FILTERS);
+  const { search, setSearch, submit } = useSearchDraft(values.q, (q) => update({ q }));
   const [exporting, setExporting] = useState(false);
-  const { data, isPending } = useAdminTransactions({ ...values, offset: (page - 1) * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE });
-  const submit = (event: FormEvent) => { event.preventDefault(); update({ q: search.trim() }); };
+  const { data, isPending } = useAdminTransactions(query);
   const exportCsv = async () => {
     setExporting(true);
     try {
@@ -72,36 +75,14 @@ function Transactions() {
         <button type="button" className="button" onClick={() => void exportCsv()} disabled={exporting} data-testid="admin-export-csv">{exporting ? t('common.loading') : t('admin.transactions.export')}</button>
       </header>
       <form className="admin-filters" onSubmit={submit} role="search">
-        <label>{t('admin.transactions.search')}<input type="search" value={search} maxLength={120} onChange={(event) => setSearch(event.target.value)} /></label>
-        <label>
-          {t('admin.columns.status')}
-          <select value={values.status} onChange={(event) => update({ status: event.target.value })}>
-            <option value="">{t('admin.filters.all')}</option>
-            {['succeeded', 'pending', 'failed', 'cancelled'].map((status) => <option key={status} value={status}>{t(`billing.status.payment.${status}`)}</option>)}
-          </select>
-        </label>
-        <label>
-          {t('admin.columns.purpose')}
-          <select value={values.purpose} onChange={(event) => update({ purpose: event.target.value })}>
-            <option value="">{t('admin.filters.all')}</option>
-            {['subscription', 'credit_package', 'order'].map((purpose) => <option key={purpose} value={purpose}>{t(`admin.purpose.${purpose}`)}</option>)}
-          </select>
-        </label>
-        <label>
-          {t('admin.columns.provider')}
-          <select value={values.provider} onChange={(event) => update({ provider: event.target.value })}>
-            <option value="">{t('admin.filters.all')}</option>
-            <option value="sandbox">sandbox</option>
-            <option value="stripe">Stripe</option>
-          </select>
-        </label>
-        <label>{t('admin.filters.from')}<input type="date" value={values.from} onChange={(event) => update({ from: event.target.value })} /></label>
-        <label>{t('admin.filters.to')}<input type="date" value={values.to} onChange={(event) => update({ to: event.target.value })} /></label>
+        <SearchField label={t('admin.transactions.search')} value={search} onChange={setSearch} />
+        <FilterSelect label={t('admin.columns.status')} value={values.status} onChange={(status) => update({ status })} options={translatedOptions(t, ['succeeded', 'pending', 'failed', 'cancelled'], 'billing.status.payment')} />
+        <FilterSelect label={t('admin.columns.purpose')} value={values.purpose} onChange={(purpose) => update({ purpose })} options={translatedOptions(t, ['subscription', 'credit_package', 'order'], 'admin.purpose')} />
+        <FilterSelect label={t('admin.columns.provider')} value={values.provider} onChange={(provider) => update({ provider })} options={[{ value: 'sandbox', label: 'sandbox' }, { value: 'stripe', label: 'Stripe' }]} />
+        <PeriodFilter from={values.from} to={values.to} onChange={update} />
         <button type="submit" className="button">{t('admin.filters.apply')}</button>
       </form>
-      <p className="admin-count" aria-live="polite">{data ? t('admin.filters.found', { count: data.total }) : ''}</p>
-      <Table columns={columns} rows={data?.data} loading={isPending} rowKey={(row) => row.id} caption={t('admin.transactions.title')} captionHidden rowTestId="admin-transaction-row" />
-      <Pager page={page} pageSize={ADMIN_PAGE_SIZE} total={data?.total ?? 0} onPage={(next) => update({ page: next })} showTotal />
+      <ListResults data={data} loading={isPending} columns={columns} caption={t('admin.transactions.title')} rowTestId="admin-transaction-row" page={page} onPage={(next) => update({ page: next })} />
     </section>
   );
 }

@@ -9,10 +9,11 @@ import { useSession } from '../../../app/session/session-context';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { enumLabel } from '../../../lib/enum-labels';
 import { useFormatDate } from '../../../lib/format-date';
-import { useFormatMoney } from '../../../lib/format-money';
 import { useAdminUser, useUserAction, type UserAction } from '../api/admin-api';
 import type { UserDetail } from '../api/types';
+import { LedgerTable, PaymentsTable } from '../components/AccountHistoryTables';
 import { RequirePermission } from '../components/RequirePermission';
+import { adminEmployerHref } from '../paths';
 import '../admin.css';
 
 /** `/admin/users/{id}`: profile, roles, membership, credits ledger, applications, payments, events and actions. */
@@ -52,7 +53,7 @@ function Profile({ user }: { user: UserDetail }) {
       <div><dt>{t('admin.users.membership')}</dt><dd>{enumLabel(t, 'membership', user.membership)}</dd></div>
       <div><dt>{t('admin.users.joined')}</dt><dd>{date(user.createdAt)}</dd></div>
       <div><dt>{t('admin.user.credits')}</dt><dd>{t('admin.dashboard.creditsSpentValue', { standard: user.credits.standard, premium: user.credits.premium })}</dd></div>
-      {user.employer ? <div><dt>{t('admin.user.organisation')}</dt><dd data-i18n-skip="">{user.employer.name}</dd></div> : null}
+      {user.employer ? <div><dt>{t('admin.user.organisation')}</dt><dd><Link to={adminEmployerHref(user.employer.id)} data-i18n-skip="" dir="auto">{user.employer.name}</Link></dd></div> : null}
       <div><dt>{t('admin.users.status')}</dt><dd>{user.suspendedAt ? <span className="admin-badge admin-badge--bad">{t('admin.user.suspendedSince', { date: date(user.suspendedAt), reason: user.suspendedReason ?? '' })}</span> : t('admin.users.active')}</dd></div>
       <div><dt>{t('admin.user.publicProfile')}</dt><dd><a href={profileHref(user.profileSlug)}>{t('admin.user.open')}</a></dd></div>
     </dl>
@@ -135,26 +136,11 @@ function Actions({ user }: { user: UserDetail }) {
 function History({ user }: { user: UserDetail }) {
   const { t } = useTranslation();
   const date = useFormatDate();
-  const money = useFormatMoney();
-  const ledger: TableColumn<UserDetail['ledger'][number]>[] = [
-    { key: 'date', header: t('admin.columns.date'), cell: (row) => date(row.createdAt) },
-    { key: 'kind', header: t('admin.columns.kind'), cell: (row) => t(`admin.creditKind.${row.kind}`, { defaultValue: row.kind }) },
-    { key: 'delta', header: t('admin.columns.change'), cell: (row) => (row.delta > 0 ? `+${row.delta}` : String(row.delta)) },
-    { key: 'balance', header: t('admin.columns.balance'), cell: (row) => row.balanceAfter },
-    { key: 'reason', header: t('admin.columns.reason'), cell: (row) => t(`admin.creditReason.${row.reason}`, { defaultValue: row.reason }) },
-  ];
   const applications: TableColumn<UserDetail['applications'][number]>[] = [
     { key: 'date', header: t('admin.columns.date'), cell: (row) => date(row.createdAt) },
     { key: 'job', header: t('admin.columns.job'), cell: (row) => <Link to={jobHref(row.jobSlug)} data-i18n-skip="" dir="auto">{row.jobTitle}</Link> },
     { key: 'employer', header: t('admin.columns.employer'), cell: (row) => <span data-i18n-skip="" dir="auto">{row.employerName}</span> },
     { key: 'status', header: t('admin.columns.status'), cell: (row) => { const info = applicationStatus(row.status); return info ? t(`employer.status.${info.key}`, { defaultValue: info.label }) : row.status; } },
-  ];
-  const payments: TableColumn<UserDetail['payments'][number]>[] = [
-    { key: 'date', header: t('admin.columns.date'), cell: (row) => date(row.paidAt ?? row.createdAt) },
-    { key: 'purpose', header: t('admin.columns.purpose'), cell: (row) => t(`admin.purpose.${row.purpose}`) },
-    { key: 'amount', header: t('admin.columns.amount'), cell: (row) => money(row.amountMinor, row.currency) },
-    { key: 'status', header: t('admin.columns.status'), cell: (row) => t(`billing.status.payment.${row.status}`) },
-    { key: 'receipt', header: t('admin.columns.receipt'), cell: (row) => <span data-i18n-skip="">{row.receiptNumber ?? ''}</span> },
   ];
   const events: TableColumn<UserDetail['events'][number]>[] = [
     { key: 'date', header: t('admin.columns.date'), cell: (row) => date(row.at) },
@@ -164,11 +150,11 @@ function History({ user }: { user: UserDetail }) {
   return (
     <div className="admin-history">
       <h2>{t('admin.user.ledger')}</h2>
-      <Table columns={ledger} rows={user.ledger} rowKey={(row) => row.id} caption={t('admin.user.ledger')} captionHidden />
+      <LedgerTable rows={user.ledger} caption={t('admin.user.ledger')} />
       <h2>{t('admin.user.applications')}</h2>
       <Table columns={applications} rows={user.applications} rowKey={(row) => row.id} caption={t('admin.user.applications')} captionHidden />
       <h2>{t('admin.user.payments')}</h2>
-      <Table columns={payments} rows={user.payments} rowKey={(row) => row.id} caption={t('admin.user.payments')} captionHidden />
+      <PaymentsTable rows={user.payments} caption={t('admin.user.payments')} />
       <h2>{t('admin.user.events')}</h2>
       <Table columns={events} rows={user.events} rowKey={(row) => row.id} caption={t('admin.user.events')} captionHidden />
     </div>

@@ -1,15 +1,17 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { MEMBERSHIPS, ROLE_NAMES } from '@fj/shared';
-import { Pager } from '../../../components/Pager';
-import { Table, type TableColumn } from '../../../components/Table';
+import { ROLE_NAMES } from '@fj/shared';
+import type { TableColumn } from '../../../components/Table';
 import { enumLabel } from '../../../lib/enum-labels';
 import { useFormatDate } from '../../../lib/format-date';
-import { ADMIN_PAGE_SIZE, useAdminUsers } from '../api/admin-api';
+import { useAdminUsers } from '../api/admin-api';
 import type { UserRow } from '../api/types';
+import { FilterSelect } from '../components/FilterSelect';
+import { membershipOptions, translatedOptions } from '../components/filter-options';
 import { useListParams } from '../components/ListControls';
+import { ListResults } from '../components/ListResults';
 import { RequirePermission } from '../components/RequirePermission';
+import { SearchField, useSearchDraft } from '../components/SearchField';
 import { adminUserHref } from '../paths';
 import '../admin.css';
 
@@ -27,13 +29,9 @@ export function AdminUsersPage() {
 function UsersList() {
   const { t } = useTranslation();
   const date = useFormatDate();
-  const { page, values, update } = useListParams(FILTERS);
-  const [search, setSearch] = useState(values.q);
-  const { data, isPending, isFetching } = useAdminUsers({ ...values, offset: (page - 1) * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: search.trim() });
-  };
+  const { page, values, query, update } = useListParams(FILTERS);
+  const { search, setSearch, submit } = useSearchDraft(values.q, (q) => update({ q }));
+  const { data, isPending, isFetching } = useAdminUsers(query);
   const columns: TableColumn<UserRow>[] = [
     { key: 'name', header: t('admin.users.name'), cell: (row) => <Link to={adminUserHref(row.id)} data-i18n-skip="" dir="auto">{row.displayName}</Link> },
     { key: 'username', header: t('admin.users.username'), cell: (row) => <span data-i18n-skip="">{row.username}</span> },
@@ -47,46 +45,20 @@ function UsersList() {
     <section className="admin-page" data-testid="admin-users">
       <h1>{t('admin.users.title')}</h1>
       <form className="admin-filters" onSubmit={submit} role="search">
-        <label>
-          {t('admin.users.search')}
-          <input type="search" value={search} maxLength={120} onChange={(event) => setSearch(event.target.value)} data-testid="admin-users-search" />
-        </label>
-        <label>
-          {t('admin.users.roles')}
-          <select value={values.role} onChange={(event) => update({ role: event.target.value })}>
-            <option value="">{t('admin.filters.all')}</option>
-            {ROLE_NAMES.map((role) => <option key={role} value={role}>{t(`admin.roles.${role}`)}</option>)}
-          </select>
-        </label>
-        <label>
-          {t('admin.users.membership')}
-          <select value={values.membership} onChange={(event) => update({ membership: event.target.value })}>
-            <option value="">{t('admin.filters.all')}</option>
-            {MEMBERSHIPS.map((entry) => <option key={entry.value} value={entry.value}>{enumLabel(t, 'membership', entry.value)}</option>)}
-          </select>
-        </label>
-        <label>
-          {t('admin.users.status')}
-          <select value={values.status} onChange={(event) => update({ status: event.target.value })}>
-            <option value="">{t('admin.filters.all')}</option>
-            <option value="active">{t('admin.users.active')}</option>
-            <option value="suspended">{t('admin.users.suspended')}</option>
-          </select>
-        </label>
-        <label>
-          {t('admin.filters.sort')}
-          <select value={values.sort} onChange={(event) => update({ sort: event.target.value })}>
-            <option value="">{t('admin.users.sortNewest')}</option>
-            <option value="oldest">{t('admin.users.sortOldest')}</option>
-            <option value="name">{t('admin.users.sortName')}</option>
-            <option value="username">{t('admin.users.sortUsername')}</option>
-          </select>
-        </label>
+        <SearchField label={t('admin.users.search')} value={search} onChange={setSearch} testId="admin-users-search" />
+        <FilterSelect label={t('admin.users.roles')} value={values.role} onChange={(role) => update({ role })} options={translatedOptions(t, ROLE_NAMES, 'admin.roles')} />
+        <FilterSelect label={t('admin.users.membership')} value={values.membership} onChange={(membership) => update({ membership })} options={membershipOptions(t)} />
+        <FilterSelect label={t('admin.users.status')} value={values.status} onChange={(status) => update({ status })} options={translatedOptions(t, ['active', 'suspended'], 'admin.users')} />
+        <FilterSelect
+          label={t('admin.filters.sort')}
+          value={values.sort}
+          onChange={(sort) => update({ sort })}
+          emptyLabel={t('admin.users.sortNewest')}
+          options={[{ value: 'oldest', label: t('admin.users.sortOldest') }, { value: 'name', label: t('admin.users.sortName') }, { value: 'username', label: t('admin.users.sortUsername') }]}
+        />
         <button type="submit" className="button">{t('admin.filters.apply')}</button>
       </form>
-      <p className="admin-count" aria-live="polite">{data ? t('admin.filters.found', { count: data.total }) : ''}</p>
-      <Table columns={columns} rows={data?.data} loading={isPending || (isFetching && !data)} rowKey={(row) => row.id} caption={t('admin.users.title')} captionHidden rowTestId="admin-user-row" />
-      <Pager page={page} pageSize={ADMIN_PAGE_SIZE} total={data?.total ?? 0} onPage={(next) => update({ page: next })} showTotal />
+      <ListResults data={data} loading={isPending || (isFetching && !data)} columns={columns} caption={t('admin.users.title')} rowTestId="admin-user-row" page={page} onPage={(next) => update({ page: next })} />
     </section>
   );
 }

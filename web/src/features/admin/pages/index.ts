@@ -4,5 +4,6 @@ export { AdminUserPage } from './AdminUserPage';
 export { AdminTransactionsPage } from './AdminTransactionsPage';
 export { AdminJobsAppliedPage } from './AdminJobsAppliedPage';
 export { AdminEmployersPage } from './AdminEmployersPage';
+export { AdminEmployerPage } from './AdminEmployerPage';
 export { AdminAuditLogPage } from './AdminAuditLogPage';
 export { AdminAllJobsPage } from './AdminAllJobsPage';
