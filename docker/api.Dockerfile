@@ -1,5 +1,7 @@
 # syntax=docker/dockerfile:1.7
-# The API (Fastify, TypeScript run by tsx: no compile step, same code path as `pnpm start`).
+# The API (Fastify, TypeScript run by tsx: no compile step, same code path as `pnpm start`) on API_PORT, and the
+# product's web server (api/src/web-server.ts) on WEB_PORT: the built SPA's pages with their head tags, 404s,
+# robots.txt and sitemaps. nginx (web.Dockerfile) sends HTML navigations to WEB_PORT and serves /assets/ itself.
 # Build from the repository root:  docker build -f docker/api.Dockerfile -t football-jobs-api .
 FROM node:20-bookworm-slim AS base
 ENV CI=true PNPM_HOME=/pnpm PATH=/pnpm:$PATH
@@ -19,9 +21,30 @@ RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store \
     pnpm config set store-dir /pnpm/store && \
     pnpm install --frozen-lockfile --filter "@fj/api..." --filter football-jobs
 
+# The SPA, built as web.Dockerfile builds it (same sources, same VITE_API_URL, so the same hashed names): the web
+# server needs its index.html (the page shell) and serves the other files when nginx does not have them.
+FROM base AS web-build
+COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
+COPY shared/package.json shared/
+COPY api/package.json api/
+COPY web/package.json web/
+COPY migrations/package.json migrations/
+COPY seeds/package.json seeds/
+RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store \
+    pnpm config set store-dir /pnpm/store && \
+    pnpm install --frozen-lockfile --filter "@fj/web..." --filter football-jobs
+COPY tsconfig.base.json ./
+COPY shared shared
+COPY web web
+ARG VITE_API_URL=/api
+ENV VITE_API_URL=$VITE_API_URL
+RUN pnpm --filter @fj/web build
+
 FROM base AS runtime
 ENV NODE_ENV=production \
     API_PORT=4000 \
+    WEB_PORT=3000 \
+    WEB_DIST=/app/web/dist \
     DATA_DIR=/data \
     SEED=none \
     TRUST_PROXY=1
@@ -31,12 +54,14 @@ COPY shared shared
 COPY migrations migrations
 COPY seeds seeds
 COPY api api
+COPY --from=web-build /app/web/dist web/dist
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
-EXPOSE 4000
+EXPOSE 4000 3000
+# Healthy when both answer: the API's /health and the web server's robots.txt (no database read).
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
-  CMD node -e "fetch('http://127.0.0.1:' + (process.env.API_PORT || 4000) + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+  CMD node -e "const up = (port, path) => fetch('http://127.0.0.1:' + port + path).then((r) => r.ok); Promise.all([up(process.env.API_PORT || 4000, '/health'), up(process.env.WEB_PORT || 3000, '/robots.txt')]).then((ok) => process.exit(ok.every(Boolean) ? 0 : 1), () => process.exit(1))"
 # Migrations run at start (idempotent; knex's migration lock lets one replica apply them while another that
 # starts at the same moment exits and is restarted by the orchestrator). See docs/operations.md.
 CMD ["node", "--import", "tsx", "api/src/server.ts"]

@@ -1,5 +1,6 @@
 # syntax=docker/dockerfile:1.7
-# The SPA: built with Vite, served by nginx, which also proxies /api/ to the API service (same origin, no CORS).
+# nginx in front of the API image: it serves the SPA's hashed /assets/ itself (immutable, gzip), proxies /api/ to the
+# API and every other path (pages, robots.txt, sitemaps) to the web server in the API image (nginx.conf).
 # Build from the repository root:  docker build -f docker/web.Dockerfile -t football-jobs-web .
 FROM node:20-bookworm-slim AS build
 ENV CI=true PNPM_HOME=/pnpm PATH=/pnpm:$PATH
@@ -22,8 +23,11 @@ COPY web web
 ARG VITE_API_URL=/api
 ENV VITE_API_URL=$VITE_API_URL
 RUN pnpm --filter @fj/web build
+# gzip -9 copies of the hashed text files, sent as they are by nginx's gzip_static (no per-request compression).
+RUN find web/dist/assets -type f \( -name '*.js' -o -name '*.css' -o -name '*.svg' -o -name '*.json' \) -size +1k -exec gzip -9 -k -n {} +
 
 FROM nginx:1.27-bookworm AS runtime
 COPY docker/nginx.conf /etc/nginx/conf.d/default.conf
-COPY --from=build /app/web/dist /usr/share/nginx/html
+# Only the hashed files: index.html, favicon and images are the web server's (pages get their head tags there).
+COPY --from=build /app/web/dist/assets /usr/share/nginx/html/assets
 EXPOSE 80
