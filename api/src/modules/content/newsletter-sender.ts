@@ -4,8 +4,6 @@ import { issueMail } from './newsletter-mail';
 import { createNewsletterTokens } from './newsletter-tokens';
 
 export const NEWSLETTER_BATCH_SIZE = 50;
-/** A delivery claimed longer ago than this belongs to a worker that died; whether its mail left is unknown. */
-export const STALE_CLAIM_MINUTES = 15;
 
 export interface NewsletterSendDeps {
   db: Knex;
@@ -21,15 +19,23 @@ export interface NewsletterSendDeps {
 export interface NewsletterRunSummary {
   sent: number;
   failed: number;
+  /** Deliveries an earlier version of this sender left claimed ("sending") when its worker died: now "unknown". */
   interrupted: number;
   finishedIssues: number;
 }
 
+interface ClaimedDelivery {
+  id: number;
+  issue_id: number;
+  subscriber_id: number;
+}
+
 /**
- * Sends queued newsletter deliveries (docs/content.md "Newsletter"). Each delivery is claimed on its own
- * (pending → sending, committed) just before its mail goes, and marked sent or failed right after, so a worker
- * killed mid-issue leaves at most one delivery in doubt. A restarted worker never resends a claimed delivery: stale
- * claims become "unknown" and the issue ends "partly sent" — no address is mailed twice.
+ * Sends queued newsletter deliveries (docs/content.md "Newsletter", "Crash safety"). Each delivery is sent inside
+ * its own transaction that holds the delivery's row lock (`FOR UPDATE SKIP LOCKED`) from before the hand-off to the
+ * mailer until "sent" or "failed" is committed. Another worker skips a locked delivery; a worker that dies mid-mail
+ * takes its lock and its uncommitted claim with it, so the delivery is simply pending again and the next run sends
+ * it — no stale claim to wait out, and an issue finishes as soon as a live worker has sent everything.
  */
 export async function runNewsletterSends(deps: NewsletterSendDeps): Promise<NewsletterRunSummary> {
   const now = deps.now ?? (() => new Date());
@@ -37,10 +43,10 @@ export async function runNewsletterSends(deps: NewsletterSendDeps): Promise<News
   const tokens = createNewsletterTokens(deps.secret);
   const summary: NewsletterRunSummary = { sent: 0, failed: 0, interrupted: 0, finishedIssues: 0 };
 
+  // Only the previous sender committed "sending" before a hand-off; such a row's mail may or may not have left.
   summary.interrupted = await db('newsletter_deliveries')
     .where({ status: 'sending' })
-    .where('claimed_at', '<', new Date(now().getTime() - STALE_CLAIM_MINUTES * 60_000))
-    .update({ status: 'unknown', error: 'The sending worker stopped; delivery not confirmed, not resent.' });
+    .update({ status: 'unknown', error: 'Claimed by a worker that stopped before recording the hand-off; not resent.' });
 
   const batchSize = deps.batchSize ?? NEWSLETTER_BATCH_SIZE;
   for (let batch = 0; batch < (deps.maxBatches ?? 20); batch += 1) {
@@ -52,28 +58,35 @@ export async function runNewsletterSends(deps: NewsletterSendDeps): Promise<News
       .select('d.id');
     if (due.length === 0) break;
     for (const { id } of due) {
-      const claimed = await db('newsletter_deliveries')
-        .where({ id, status: 'pending' })
-        .update({ status: 'sending', claimed_at: now(), attempts: db.raw('attempts + 1') })
-        .returning(['issue_id', 'subscriber_id']);
-      if (claimed.length === 0) continue; // another worker took it
-      const { issue_id: issueId, subscriber_id: subscriberId } = claimed[0] as { issue_id: number; subscriber_id: number };
-      const subscriber = await db('newsletter_subscribers').where({ id: subscriberId }).first('id', 'email', 'status');
-      if (!subscriber || subscriber.status !== 'confirmed') {
-        // Unsubscribed after the issue was queued: nobody to mail.
-        await db('newsletter_deliveries').where({ id }).delete();
-        continue;
-      }
-      const issue = await db('newsletter_issues').where({ id: issueId }).first('subject', 'body');
-      try {
-        await deps.mailer.send(issueMail(subscriber.email, issue, deps.publicWebUrl, tokens.sign('unsubscribe', subscriber.id, subscriber.email)));
-      } catch (error) {
-        await db('newsletter_deliveries').where({ id }).update({ status: 'failed', error: String((error as Error).message ?? error).slice(0, 500) });
-        summary.failed += 1;
-        continue;
-      }
-      await db('newsletter_deliveries').where({ id }).update({ status: 'sent', sent_at: now() });
-      summary.sent += 1;
+      const outcome = await db.transaction(async (trx) => {
+        const claimed: ClaimedDelivery | undefined = await trx('newsletter_deliveries')
+          .where({ id, status: 'pending' })
+          .forUpdate()
+          .skipLocked()
+          .first('id', 'issue_id', 'subscriber_id');
+        if (!claimed) return 'skipped'; // another worker is sending it, or already did
+        const subscriber = await trx('newsletter_subscribers').where({ id: claimed.subscriber_id }).first('id', 'email', 'status');
+        if (!subscriber || subscriber.status !== 'confirmed') {
+          // Unsubscribed after the issue was queued: nobody to mail.
+          await trx('newsletter_deliveries').where({ id }).delete();
+          return 'skipped';
+        }
+        const issue = await trx('newsletter_issues').where({ id: claimed.issue_id }).first('subject', 'body');
+        const claimedAt = now();
+        try {
+          await deps.mailer.send(issueMail(subscriber.email, issue, deps.publicWebUrl, tokens.sign('unsubscribe', subscriber.id, subscriber.email)));
+        } catch (error) {
+          await trx('newsletter_deliveries')
+            .where({ id })
+            .update({ status: 'failed', claimed_at: claimedAt, attempts: trx.raw('attempts + 1'), error: String((error as Error).message ?? error).slice(0, 500) });
+          return 'failed';
+        }
+        // The one hole left: a crash between the mailer's acceptance and this commit sends the mail again (at least once).
+        await trx('newsletter_deliveries').where({ id }).update({ status: 'sent', claimed_at: claimedAt, sent_at: now(), attempts: trx.raw('attempts + 1') });
+        return 'sent';
+      });
+      if (outcome === 'sent') summary.sent += 1;
+      else if (outcome === 'failed') summary.failed += 1;
     }
   }
 

@@ -1,0 +1,48 @@
+import { ConfigError, loadConfig } from './config';
+import { connectDatabase } from './db/connect';
+import { resolveJwtSecret } from './jwt-secret';
+import { createMailer } from './mail';
+import { scheduledTasks, startBackgroundWork } from './queue';
+
+/**
+ * The background queue alone, without the HTTP API: scheduled tasks (newsletter sending, alerts, expiries, …) in a
+ * process of their own against the API's Postgres database. Every API process already works the same queue; this one
+ * adds capacity or keeps the work going where the API runs elsewhere. Sandbox payment renewals stay with the API,
+ * which owns the payments engine. Logs are JSON lines on stdout.
+ */
+const log = {
+  info: (details: object, message: string) => console.log(JSON.stringify({ level: 'info', time: new Date().toISOString(), msg: message, ...details })),
+  error: (details: object, message: string) => console.error(JSON.stringify({ level: 'error', time: new Date().toISOString(), msg: message, ...details })),
+};
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  // PGlite belongs to the one process that opened it (the API), which already runs the queue.
+  if (!config.databaseUrl) throw new ConfigError(['DATABASE_URL is required: the worker shares a Postgres server with the API (with the embedded database the API runs the queue itself)']);
+  const secret = await resolveJwtSecret(config);
+  const db = await connectDatabase({ databaseUrl: config.databaseUrl });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir, logger: log });
+  const background = await startBackgroundWork({
+    db: db.knex,
+    log,
+    tasks: scheduledTasks({ db: db.knex, mailer, publicWebUrl: config.publicWebUrl, secret, log }),
+  });
+  log.info({ pid: process.pid, mail: config.smtpUrl ? 'smtp' : 'outbox' }, 'worker ready');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'worker shutting down');
+    await background.stop().catch((error: unknown) => log.error({ err: String(error) }, 'background work did not stop cleanly'));
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});
