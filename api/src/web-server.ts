@@ -3,9 +3,12 @@ import { readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import { createPageBuilders, createPageRenderer, createPageSources, type PageBuilder } from './page-meta';
+import { matchClientRoute } from './page-meta/client-routes';
+import { localeFromCookie, localisePage } from './web-origin/page-locale';
+import { createRoutePreloads } from './web-origin/route-preloads';
 import { robotsTxt } from './web-origin/robots';
 import { createPrecompressedAssets, negotiateEncoding } from './web-origin/precompressed-assets';
 import { registerWebSecurityHeaders } from './web-origin/security-headers';
@@ -53,6 +56,7 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
   });
   const sitemap = createSitemap({ webUrl, sections: sitemapSections(sources), maxUrls: options.sitemapMaxUrls });
   const assetsDir = join(options.webDist, 'assets') + sep;
+  const routePreloads = createRoutePreloads(options.webDist);
 
   const web = Fastify({
     logger: { level: options.logLevel },
@@ -102,20 +106,26 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
     return reply.type('application/xml; charset=utf-8').header('cache-control', CACHE_CRAWLER_FILE).send(body);
   });
 
-  const page = async (pathname: string, ifNoneMatch: string | undefined, reply: FastifyReply) => {
+  const page = async (pathname: string, request: FastifyRequest, reply: FastifyReply) => {
     const rendered = await render(pathname);
     if (rendered.status === 301) return reply.header('cache-control', CACHE_REVALIDATE).redirect(rendered.location, 301);
+    // The `lang` cookie picks <html lang dir> and which catalogue to preload; the route, which chunks.
+    const locale = localeFromCookie(request.headers.cookie);
+    const route = rendered.status === 200 ? matchClientRoute(pathname) : null;
+    const body = localisePage(rendered.html, locale, route ? routePreloads(route.name, pathname, locale) : '');
     // no-cache revalidates every navigation: an unchanged page then costs a 304, not the document again.
-    const etag = `W/"${createHash('sha256').update(rendered.html).digest('base64url').slice(0, 27)}"`;
-    if (rendered.status === 200 && ifNoneMatch?.split(/\s*,\s*/).includes(etag)) return html(reply).header('etag', etag).status(304).send();
-    return html(reply).header('etag', etag).status(rendered.status).send(rendered.html);
+    const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    const ifNoneMatch = request.headers['if-none-match'];
+    html(reply).header('vary', 'Cookie').header('etag', etag);
+    if (rendered.status === 200 && ifNoneMatch?.split(/\s*,\s*/).includes(etag)) return reply.status(304).send();
+    return reply.status(rendered.status).send(body);
   };
 
   web.get('/*', async (request, reply) => {
     const pathname = request.url.split(/[?#]/)[0] || '/';
     // A missing build file is a plain 404: a stale chunk name must fail fast, not parse the HTML page as script.
     if (pathname.startsWith('/assets/')) return reply.callNotFound();
-    return page(pathname, request.headers['if-none-match'], reply);
+    return page(pathname, request, reply);
   });
 
   // A page whose object cannot be read (database unreachable) still loads the SPA, which shows its own error state;
@@ -131,7 +141,7 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
 
   web.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split(/[?#]/)[0] || '/';
-    if ((request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/assets/')) return page(pathname, request.headers['if-none-match'], reply);
+    if ((request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/assets/')) return page(pathname, request, reply);
     return reply.status(404).type('text/plain; charset=utf-8').header('cache-control', CACHE_REVALIDATE).send('Not found');
   });
 

@@ -96,6 +96,8 @@ export const TOKEN_STORAGE_KEY = 'token';
 export const DISPLAY_NAME_STORAGE_KEY = 'displayName';
 export const REDIRECT_STORAGE_KEY = 'redirect';
 export const LOCALE_STORAGE_KEY = 'locale';
+/** The chosen language as a cookie too, so the web server can send `<html lang dir>` and preload that catalogue. */
+export const LOCALE_COOKIE = 'lang';
 
 /** §8 user-visible messages. */
 export const MESSAGES = {

@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_STORAGE_KEY, directionFor, type Locale } from '@fj/shared';
 import en from './en.json?sections=public';
+import { rememberLocaleForServer } from './locale-cookie';
 
 type Catalogue = Record<string, unknown>;
 type CatalogueLoader = () => Promise<{ default: Catalogue }>;
@@ -109,7 +110,9 @@ export async function changeLocale(locale: Locale): Promise<void> {
 }
 
 i18next.on('languageChanged', (language) => {
-  if (isLocale(language)) applyDocumentLocale(language);
+  if (!isLocale(language)) return;
+  applyDocumentLocale(language);
+  rememberLocaleForServer(language);
 });
 
 const initialLocale = typeof window === 'undefined' ? DEFAULT_LOCALE : readStoredLocale();
@@ -132,6 +135,9 @@ export const i18nReady: Promise<unknown> = i18next.use(lazyCatalogues).use(initR
   initAsync: false,
 });
 
-if (typeof document !== 'undefined') applyDocumentLocale(initialLocale);
+if (typeof document !== 'undefined') {
+  applyDocumentLocale(initialLocale);
+  rememberLocaleForServer(initialLocale); // a language chosen before the cookie existed
+}
 
 export default i18next;

@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { layoutForPath, type LayoutKind, type Locale, type RouteName } from '@fj/shared';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Each layout's module in the SPA (web/src/app/layouts/LayoutSwitch.tsx loads one lazy chunk per layout). */
+const LAYOUT_SOURCES: Record<LayoutKind, string> = {
+  home: 'src/app/layouts/HomeLayout.tsx',
+  main: 'src/app/layouts/MainLayout.tsx',
+  job: 'src/app/layouts/JobLayout.tsx',
+  signup: 'src/app/layouts/SignupLayout.tsx',
+  admin: 'src/app/layouts/AdminLayout.tsx',
+  employer: 'src/app/layouts/EmployerLayout.tsx',
+  candidate: 'src/app/layouts/CandidateLayout.tsx',
+  dashboard: 'src/app/layouts/DashboardEntryLayout.tsx',
+};
+
+/**
+ * The page chunk of the public routes a first visit most often lands on (web/src/app/route-table.tsx): the home
+ * page renders with the catalogue's public half, the others wait for the rest (lazy-named.ts).
+ */
+const PAGE_SOURCES: Partial<Record<RouteName, { source: string; catalogueRest: boolean }>> = {
+  home: { source: 'src/features/content/pages/index.ts', catalogueRest: false },
+  homeAlias: { source: 'src/features/content/pages/index.ts', catalogueRest: false },
+  jobs: { source: 'src/features/jobs/pages/index.ts', catalogueRest: true },
+  jobsAlt: { source: 'src/features/jobs/pages/index.ts', catalogueRest: true },
+  job: { source: 'src/features/jobs/pages/index.ts', catalogueRest: true },
+};
+
+const catalogueHalf = (locale: Locale, half: 'public' | 'rest') => `src/i18n/${locale}.json?sections=${half}`;
+
+/** Manifest keys reachable from `roots` through static imports, roots included; unknown keys are skipped. */
+function staticClosure(manifest: Manifest, roots: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  roots.forEach(visit);
+  return [...seen];
+}
+
+/**
+ * `<link rel="modulepreload">` tags for what a route's first render needs beyond the entry (its layout, its page
+ * chunk with their imports, the catalogue halves of the visitor's language), read from the build's Vite manifest.
+ * The browser then fetches them while the entry downloads, instead of after the entry ran and React reached each
+ * lazy boundary. Without a manifest (a build without one, the tests' fake dist) there is nothing to add.
+ */
+export function createRoutePreloads(webDist: string): (route: RouteName, pathname: string, locale: Locale) => string {
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return () => '';
+  }
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const alreadyLoaded = new Set(entryKey ? staticClosure(manifest, [entryKey]) : []);
+  const cache = new Map<string, string>();
+  return (route, pathname, locale) => {
+    const layout = layoutForPath(pathname);
+    const cacheKey = `${route} ${layout} ${locale}`;
+    let tags = cache.get(cacheKey);
+    if (tags === undefined) {
+      const page = PAGE_SOURCES[route];
+      const roots = [
+        LAYOUT_SOURCES[layout],
+        ...(page ? [page.source] : []),
+        ...(locale !== 'en' ? [catalogueHalf(locale, 'public')] : []),
+        ...(page?.catalogueRest ? [catalogueHalf(locale, 'rest')] : []),
+      ];
+      tags = staticClosure(manifest, roots)
+        .filter((key) => !alreadyLoaded.has(key) && manifest[key]!.file.endsWith('.js'))
+        .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
+        .join('\n    ');
+      cache.set(cacheKey, tags);
+    }
+    return tags;
+  };
+}

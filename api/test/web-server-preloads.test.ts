@@ -1,0 +1,87 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './helpers';
+import { createFakeDist, startWebServer } from './web-server-fixtures';
+
+/** A Vite manifest shaped like the real build's: the entry, layouts, page chunks, shared chunks, catalogue halves. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-Ab12Cd34.js', isEntry: true, imports: ['_runtime.js'] },
+  '_runtime.js': { file: 'assets/runtime-R1.js' },
+  '_site.js': { file: 'assets/site-S1.js', imports: ['index.html'] },
+  'src/app/layouts/HomeLayout.tsx': { file: 'assets/HomeLayout-H1.js', imports: ['_site.js', 'index.html'] },
+  'src/app/layouts/MainLayout.tsx': { file: 'assets/MainLayout-M1.js', imports: ['_site.js', 'index.html'] },
+  'src/app/layouts/JobLayout.tsx': { file: 'assets/JobLayout-J1.js', imports: ['_site.js', 'index.html'] },
+  'src/app/layouts/AdminLayout.tsx': { file: 'assets/AdminLayout-A1.js', imports: ['index.html'] },
+  'src/features/content/pages/index.ts': { file: 'assets/pages-C1.js', imports: ['_site.js', '_home-figures.js'] },
+  '_home-figures.js': { file: 'assets/home-figures-F1.js' },
+  'src/features/jobs/pages/index.ts': { file: 'assets/pages-J2.js', imports: ['_site.js', '_JobResults.js'] },
+  '_JobResults.js': { file: 'assets/JobResults-R2.js', css: ['assets/JobResults.css'] },
+  'src/i18n/en.json?sections=rest': { file: 'assets/en-rest.js' },
+  'src/i18n/ar.json?sections=public': { file: 'assets/ar-public.js' },
+  'src/i18n/ar.json?sections=rest': { file: 'assets/ar-rest.js' },
+};
+
+let ctx: TestContext;
+let dist: Awaited<ReturnType<typeof createFakeDist>>;
+let web: FastifyInstance;
+let base: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ seed: false });
+  dist = await createFakeDist();
+  await mkdir(join(dist.dir, '.vite'));
+  await writeFile(join(dist.dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  web = await startWebServer(ctx, dist.dir);
+  base = `http://127.0.0.1:${(web.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await web?.close();
+  await dist?.remove();
+  await ctx?.close();
+});
+
+const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]).sort();
+const htmlTag = (html: string) => /<html[^>]*>/.exec(html)?.[0];
+
+describe('web origin: what a page preloads and its language', () => {
+  it('home preloads its layout and page chunks with their imports, not the entry\'s own or another route\'s', async () => {
+    const response = await request(base).get('/');
+    expect(response.status).toBe(200);
+    expect(preloads(response.text)).toEqual(['/assets/HomeLayout-H1.js', '/assets/home-figures-F1.js', '/assets/pages-C1.js', '/assets/site-S1.js']);
+    expect(htmlTag(response.text)).toBe('<html lang="en" dir="ltr">');
+  });
+
+  it('the jobs list and a job page preload the jobs chunk and the English catalogue\'s rest, inside <head>', async () => {
+    const list = await request(base).get('/jobs-in-football/');
+    expect(preloads(list.text)).toEqual(['/assets/JobResults-R2.js', '/assets/MainLayout-M1.js', '/assets/en-rest.js', '/assets/pages-J2.js', '/assets/site-S1.js']);
+    const head = /<head>([\s\S]*?)<\/head>/.exec(list.text)?.[1] ?? '';
+    expect(preloads(head)).toHaveLength(5);
+  });
+
+  it('an Arabic visitor (lang cookie) gets <html lang="ar" dir="rtl"> and the Arabic catalogue halves instead', async () => {
+    const response = await request(base).get('/jobs-in-football/').set('cookie', 'theme=dark; lang=ar');
+    expect(htmlTag(response.text)).toBe('<html lang="ar" dir="rtl">');
+    expect(preloads(response.text)).toEqual(expect.arrayContaining(['/assets/ar-public.js', '/assets/ar-rest.js']));
+    expect(preloads(response.text)).not.toContain('/assets/en-rest.js');
+    expect(response.headers.vary).toMatch(/cookie/i);
+  });
+
+  it('an unknown cookie value is English, and the two languages have different ETags', async () => {
+    const odd = await request(base).get('/').set('cookie', 'lang=xx"><script>');
+    expect(htmlTag(odd.text)).toBe('<html lang="en" dir="ltr">');
+    const arabic = await request(base).get('/').set('cookie', 'lang=ar');
+    expect(arabic.headers.etag).not.toBe(odd.headers.etag);
+    const again = await request(base).get('/').set('cookie', 'lang=ar').set('if-none-match', arabic.headers.etag!);
+    expect(again.status).toBe(304);
+  });
+
+  it('a not-found page preloads nothing', async () => {
+    const response = await request(base).get('/no-such-page');
+    expect(response.status).toBe(404);
+    expect(preloads(response.text)).toEqual([]);
+  });
+});
