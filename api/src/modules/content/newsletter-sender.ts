@@ -31,11 +31,11 @@ interface ClaimedDelivery {
 }
 
 /**
- * Sends queued newsletter deliveries (docs/content.md "Newsletter", "Crash safety"). Each delivery is sent inside
- * its own transaction that holds the delivery's row lock (`FOR UPDATE SKIP LOCKED`) from before the hand-off to the
- * mailer until "sent" or "failed" is committed. Another worker skips a locked delivery; a worker that dies mid-mail
- * takes its lock and its uncommitted claim with it, so the delivery is simply pending again and the next run sends
- * it — no stale claim to wait out, and an issue finishes as soon as a live worker has sent everything.
+ * Sends queued newsletter deliveries (docs/content.md "Newsletter"). Each delivery is sent inside its own transaction
+ * that holds the delivery's row lock (`FOR UPDATE SKIP LOCKED`) from before the hand-off to the mailer until "sent" or
+ * "failed" is committed. Another worker skips a locked delivery; a worker that dies mid-mail takes its lock and its
+ * uncommitted claim with it, so the delivery is simply pending again and the next run sends it — no stale claim to
+ * wait out, and an issue finishes as soon as a live worker has sent everything (at least once; see the docs).
  */
 export async function runNewsletterSends(deps: NewsletterSendDeps): Promise<NewsletterRunSummary> {
   const now = deps.now ?? (() => new Date());
