@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { StoreFile } from './candidates';
 import { STATIC_PAGES } from './content-pages';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { insertDemoUser } from './demo-users';
 import type { RenderPng } from './organisation-logos';
 import { slugify } from './slugify';
 
@@ -101,12 +103,18 @@ function body(title: string, lead: string, index: number): string {
 interface ContentSeedOptions {
   storeFile?: StoreFile;
   renderPng?: RenderPng;
+  /** The demo password's hash, for the content editor account. */
+  passwordHash?: string;
 }
+
+/** Every third article is written by the demo content editor; the rest by the demo administrator. */
+const EDITOR_WRITES = (index: number) => index % 3 === 1;
 
 /**
  * Demo content (docs/content.md): 24 articles across news, career advice and transfers plus 6 success stories
  * (30 posts) with generated covers, one post scheduled in the future, 6 testimonials, 3 advertisements, every
- * static page and 5 confirmed newsletter subscribers. Authored by the demo administrator.
+ * static page and 5 confirmed newsletter subscribers. Authored by the demo administrator and the demo content
+ * editor (`editor`, created here).
  */
 export async function seedContent(trx: Knex.Transaction, options: ContentSeedOptions): Promise<void> {
   const admin = await trx('users').where({ username: 'admin' }).first('id', 'display_name');
@@ -125,11 +133,22 @@ export async function seedContent(trx: Knex.Transaction, options: ContentSeedOpt
     .insert({
       user_id: admin.id,
       display_name: admin.display_name,
+      slug: slugify(admin.display_name),
       bio: 'Alex edits the Football Jobs news desk: recruitment trends, career advice and the stories of members who found their next role.',
       photo_media_id: await image('seed/content/author-admin', portraitSvg(admin.display_name, 0), 200, 'Author photo'),
     })
     .onConflict('user_id')
     .ignore();
+  const editor = await insertEditor(trx, options.passwordHash);
+  if (editor) {
+    await trx('content_authors').insert({
+      user_id: editor.id,
+      display_name: editor.displayName,
+      slug: slugify(editor.displayName),
+      bio: 'Eden covers careers and transfers behind the scenes: how coaches, analysts and medical staff move between clubs, and how to prepare for the move.',
+      photo_media_id: await image('seed/content/author-editor', portraitSvg(editor.displayName, 5), 200, 'Author photo'),
+    });
+  }
 
   const categories = new Map<string, number>((await trx('post_categories').select('id', 'slug')).map((c: { id: number; slug: string }) => [c.slug, c.id]));
   const posts = [
@@ -148,7 +167,7 @@ export async function seedContent(trx: Knex.Transaction, options: ContentSeedOpt
       body: body(post.title, post.lead, index),
       seo_description: post.lead,
       category_id: categories.get(post.category)!,
-      author_user_id: admin.id,
+      author_user_id: editor && index < ARTICLES.length && EDITOR_WRITES(index) ? editor.id : admin.id,
       cover_media_id: await image(`seed/content/cover-${slug}`, coverSvg(post.title, index), COVER_PX, post.title),
       status: 'published',
       publish_at: post.at,
@@ -188,4 +207,11 @@ export async function seedContent(trx: Knex.Transaction, options: ContentSeedOpt
       created_at: consentAt,
     })),
   );
+}
+
+/** The `editor` demo account (DEMO_ACCOUNTS' contentDemo): a content editor with the demo password. */
+async function insertEditor(trx: Knex.Transaction, passwordHash: string | undefined): Promise<{ id: number; displayName: string } | undefined> {
+  const demo = DEMO_ACCOUNTS.find((account) => account.contentDemo);
+  if (!demo || !passwordHash) return undefined;
+  return { id: await insertDemoUser(trx, demo, passwordHash), displayName: demo.displayName };
 }

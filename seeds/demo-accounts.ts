@@ -22,6 +22,8 @@ export interface DemoAccount {
    * seeded player profile, to log in as a player and edit that profile (docs/football.md).
    */
   footballDemo?: true;
+  /** Created by the content seed (seeds/content.ts): a content editor who wrote some of the demo posts (docs/content.md). */
+  contentDemo?: true;
 }
 
 const account = (
@@ -54,4 +56,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   account('lapsed', 'Lee', 'Lapsed', ['candidate'], { billingDemo: true }),
   // A player (docs/football.md): owns the seeded profile of the 21st club's bench midfielder; created last, by the football seed.
   account('player', 'Pat', 'Player', ['candidate'], { footballDemo: true }),
+  // A content editor (docs/content.md): writes posts in the admin content tools; created last, by the content seed.
+  account('editor', 'Eden', 'Editor', ['content_editor'], { contentDemo: true }),
 ];

@@ -33,7 +33,7 @@ export async function seedDemo(knex: Knex, helpers: SeedHelpers): Promise<void> 
     const employerIds = new Map<string, number>();
 
     for (const demo of DEMO_ACCOUNTS) {
-      if (demo.billingDemo || demo.footballDemo) continue;
+      if (demo.billingDemo || demo.footballDemo || demo.contentDemo) continue;
       const userId = await insertDemoUser(trx, demo, passwordHash);
       userIds.set(demo.username, userId);
 
@@ -60,6 +60,6 @@ export async function seedDemo(knex: Knex, helpers: SeedHelpers): Promise<void> 
     if (helpers.storeFile && helpers.renderPng) await seedOrganisationLogos(trx, { storeFile: helpers.storeFile, renderPng: helpers.renderPng });
     await seedBilling(trx, { passwordHash });
     await seedFootball(trx, { passwordHash });
-    await seedContent(trx, { storeFile: helpers.storeFile, renderPng: helpers.renderPng });
+    await seedContent(trx, { storeFile: helpers.storeFile, renderPng: helpers.renderPng, passwordHash });
   });
 }

@@ -176,6 +176,11 @@ function countedFields(route: WalkedRoute): { field: string; minimum?: number; m
 }
 
 describe('hostile input on every route', () => {
+  it('calls as a visitor and every role, the content editor (demo account `editor`) included', () => {
+    expect(callers.map((caller) => caller.role)).toEqual(expect.arrayContaining(['visitor', 'administrator', 'datascout', 'content_editor']));
+    expect(callers.find((caller) => caller.role === 'content_editor')?.username).toBe('editor');
+  });
+
   it('gives every id, offset and limit declared bounds (not only the int4 floor of plugins/input-bounds.ts)', () => {
     const undeclared = walkableRoutes(ctx.app).flatMap((route) =>
       countedFields(route)

@@ -83,7 +83,7 @@ describe('role × route matrix', () => {
     const routes = walkableRoutes(ctx.app).sort((a, b) => Number(a.method === 'HEAD') - Number(b.method === 'HEAD'));
     const getVerdicts: Verdicts = new Map();
     const roles = callers.map((caller) => caller.role);
-    expect(roles).toEqual(expect.arrayContaining(['visitor', 'candidate', 'employer', 'team_manager', 'team_member', 'administrator', 'datascout']));
+    expect(roles).toEqual(expect.arrayContaining(['visitor', 'candidate', 'employer', 'team_manager', 'team_member', 'administrator', 'datascout', 'content_editor']));
 
     const violations: string[] = [];
     const tally: Record<Expectation, number> = { allowed: 0, unauthorized: 0, forbidden: 0 };

@@ -73,6 +73,7 @@ const DEMO_ACCOUNT_FOR_ROLE: Record<string, string> = {
   team_member: 'member',
   administrator: 'admin',
   datascout: 'scout',
+  content_editor: 'editor',
 };
 
 /**

@@ -24,6 +24,14 @@ export const CONTENT_API = {
   adminIssues: '/admin/content/newsletter/issues',
   adminIssueSend: '/admin/content/newsletter/issues/:id/send',
   adminFeatured: '/admin/content/featured-members/:userId',
+  /** Designed: an author page's data (`?slug`, paging). */
+  blogAuthor: '/get-blog-author',
+  /** Who may be named as a post's author: administrators and content editors. */
+  adminAuthors: '/admin/content/authors',
+  /** Members featured now (by membership or by an administrator). */
+  adminFeaturedList: '/admin/content/featured-members',
+  /** Public candidate profiles to feature, by name or headline. */
+  adminFeaturedCandidates: '/admin/content/featured-candidates',
 } as const;
 
 export const POST_STATUSES = ['draft', 'scheduled', 'published'] as const;
@@ -105,6 +113,32 @@ export interface FeaturedMember {
   profilePic: string | null;
   link: string;
   reason: 'UNLIMITED' | 'ELITE' | 'admin';
+}
+
+/** `GET /get-blog-author?slug`: the author page (docs/content.md). */
+export interface BlogAuthorPage {
+  name: string;
+  slug: string;
+  img: string | null;
+  bio: string;
+  link: string;
+  posts: BlogTile[];
+  total: number;
+}
+
+/** A candidate in the admin featuring screen: featured now or not, and why. */
+export interface FeaturedCandidate {
+  id: number;
+  name: string;
+  headline: string;
+  profilePic: string | null;
+  link: string;
+  /** The membership features them now (§6), or null. */
+  byMembership: 'UNLIMITED' | 'ELITE' | null;
+  /** An administrator features them now (whatever the membership). */
+  adminFeatured: boolean;
+  /** The administrator's end date, if any. */
+  until: string | null;
 }
 
 export interface StaticPage {

@@ -16,6 +16,8 @@ export const ROUTES = {
   featuredMembers: '/featured-members/',
   blog: '/blog/',
   blogPost: '/blog/:slug',
+  /** Designed (docs/content.md): an author's name, photo, bio and published posts. */
+  blogAuthor: '/blog/author/:slug',
   category: '/category/:slug',
   successStories: '/category/success-stories/',
   /** Designed (docs/content.md): the newsletter's double opt-in and unsubscribe links land here. */
@@ -133,6 +135,7 @@ export const profileHref = (slug: string): string => `/profile/${seg(slug)}`;
 export const playerHref = (slug: string): string => `/player/${seg(slug)}`;
 export const staffHref = (slug: string): string => `/staff/${seg(slug)}`;
 export const blogHref = (slug: string): string => `/blog/${seg(slug)}`;
+export const blogAuthorHref = (slug: string): string => `/blog/author/${seg(slug)}`;
 export const categoryHref = (slug: string): string => `/category/${seg(slug)}`;
 export const adminContentHref = (section: string): string => `/admin/content/${seg(section)}`;
 export const employerJobsHref = (status: JobListStatus = DEFAULT_JOB_LIST_STATUS): string => `/employer/jobs/${seg(status)}`;

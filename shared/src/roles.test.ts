@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AUTHOR_ROLES,
   PERMISSION_NAMES,
   ROLE_NAMES,
   dashboardFor,
   hasPermission,
+  isContentOnly,
   isEmployerRole,
   isSafeRedirect,
   loginRedirectFor,
@@ -12,9 +14,9 @@ import {
 } from './roles';
 
 describe('roles and permissions', () => {
-  it('lists the nine §6 roles', () => {
+  it('lists the nine §6 roles and the designed content editor', () => {
     expect([...ROLE_NAMES].sort()).toEqual(
-      ['administrator', 'candidate', 'cs_candidate', 'datascout', 'employer', 'subscriber', 'team_manager', 'team_member', 'visitor'],
+      ['administrator', 'candidate', 'content_editor', 'cs_candidate', 'datascout', 'employer', 'subscriber', 'team_manager', 'team_member', 'visitor'],
     );
   });
 
@@ -47,6 +49,14 @@ describe('roles and permissions', () => {
     expect(hasPermission(['datascout'], 'manage_users')).toBe(false);
   });
 
+  it('lets the content editor manage content and nothing admin-wide', () => {
+    expect(permissionsFor(['content_editor'])).toEqual(['manage_content']);
+    expect(isContentOnly(['content_editor'])).toBe(true);
+    expect(isContentOnly(['content_editor', 'datascout'])).toBe(false);
+    expect(isContentOnly(['administrator'])).toBe(false);
+    expect(AUTHOR_ROLES).toEqual(['administrator', 'content_editor']);
+  });
+
   it('grants candidates, subscribers, visitors and unknown roles nothing', () => {
     for (const role of ['candidate', 'cs_candidate', 'subscriber', 'visitor', 'superuser', '']) {
       expect(permissionsFor([role])).toEqual([]);
@@ -75,6 +85,7 @@ describe('login redirect (§6)', () => {
     ['team_member', '/employer/dashboard'],
     ['administrator', '/admin/dashboard'],
     ['datascout', '/admin/job/list-all'],
+    ['content_editor', '/admin/content/posts'],
     ['visitor', '/'],
   ])('%s goes to %s', (role, target) => {
     expect(loginRedirectFor([role])).toBe(target);
@@ -129,6 +140,7 @@ describe('social login redirect (§6)', () => {
     ['administrator', '/employer/jobs/active'],
     ['subscriber', '/admin/search-players'],
     ['datascout', '/admin/search-players'],
+    ['content_editor', '/admin/content/posts'],
   ])('%s goes to %s', (role, target) => {
     expect(socialLoginRedirectFor([role])).toBe(target);
   });

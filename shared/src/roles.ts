@@ -9,6 +9,7 @@ export const ROLES = {
   team_member: 'team_member',
   administrator: 'administrator',
   datascout: 'datascout',
+  content_editor: 'content_editor',
 } as const;
 
 export type Role = (typeof ROLES)[keyof typeof ROLES];
@@ -17,7 +18,7 @@ export const ROLE_NAMES = Object.values(ROLES) as readonly Role[];
 /**
  * §6 menu permissions, plus `manage_players` (designed: the datascout "manages players", and player editing
  * needs a permission that candidates and employers lack) and `manage_content` (posts, pages, adverts, newsletter:
- * administrators; docs/content.md).
+ * administrators and content editors; docs/content.md).
  */
 export const PERMISSIONS = {
   view_team_members: 'view_team_members',
@@ -54,6 +55,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   team_member: ['view_jobs', 'manage_jobs'],
   administrator: PERMISSION_NAMES,
   datascout: ['view_all_jobs', 'create_all_job', 'view_jobs', 'manage_players'],
+  // Designed (issue 14 item 8): writes the blog and the other content; nothing else in the admin area.
+  content_editor: ['manage_content'],
 };
 
 export const EMPLOYER_ROLES: readonly Role[] = ['employer', 'team_manager', 'team_member'];
@@ -96,6 +99,15 @@ export function isAdministrator(roles: readonly string[]): boolean {
   return roles.includes('administrator');
 }
 
+/** The roles whose holders may be named as a post's author (docs/content.md). */
+export const AUTHOR_ROLES: readonly Role[] = ['administrator', 'content_editor'];
+
+/** Holds the content tools and no other admin-menu permission (a content editor): the admin area shows only Content. */
+export function isContentOnly(roles: readonly string[]): boolean {
+  const granted = permissionsFor(roles);
+  return granted.length === 1 && granted[0] === 'manage_content';
+}
+
 /** Pages a saved redirect must never point at: they would bring a freshly logged-in user back to a login form. */
 const AUTH_PAGE_PREFIXES = ['/signin', '/login', '/signup', '/signup-new', '/register-test', '/my-account/'];
 
@@ -121,6 +133,7 @@ export function loginRedirectFor(roles: readonly string[], savedRedirect?: strin
   if (isSafeRedirect(savedRedirect)) return savedRedirect;
   if (isAdministrator(roles)) return '/admin/dashboard';
   if (roles.includes('datascout')) return '/admin/job/list-all';
+  if (roles.includes('content_editor')) return '/admin/content/posts';
   if (isEmployerRole(roles)) return '/employer/dashboard';
   if (isCandidateRole(roles)) return '/candidate/dashboard';
   return '/';
@@ -128,11 +141,12 @@ export function loginRedirectFor(roles: readonly string[], savedRedirect?: strin
 
 /**
  * §6 social-login redirect: candidate or cs_candidate → candidate dashboard; employer-type → employer dashboard;
- * administrator → /employer/jobs/active; anyone else (subscriber, datascout, no role) → admin player search.
+ * administrator → /employer/jobs/active; content editor (designed) → the content tools; anyone else (subscriber, datascout, no role) → admin player search.
  * Administrator is checked first, as everywhere else.
  */
 export function socialLoginRedirectFor(roles: readonly string[]): string {
   if (isAdministrator(roles)) return '/employer/jobs/active';
+  if (roles.includes('content_editor')) return '/admin/content/posts';
   if (isEmployerRole(roles)) return '/employer/dashboard';
   if (roles.includes('candidate') || roles.includes('cs_candidate')) return '/candidate/dashboard';
   return '/admin/search-players';

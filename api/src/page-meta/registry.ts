@@ -1,5 +1,6 @@
 import type { RouteName } from '@fj/shared';
 import { clubPageBuilder, playerPageBuilder, staffPageBuilder } from './builders/football';
+import { blogAuthorPageBuilder } from './builders/blog-author';
 import { blogPostPageBuilder } from './builders/blog-post';
 import { jobPageBuilder } from './builders/job';
 import { profilePageBuilder } from './builders/profile';
@@ -13,7 +14,7 @@ import type { PageBuilder } from './types';
  * here. Routes without a builder get their static title (builders/static-pages.ts). See docs/seo.md.
  */
 export function createPageBuilders(sources: PageSources): PageBuilder[] {
-  return [jobPageBuilder(sources), profilePageBuilder(sources), playerPageBuilder(sources), staffPageBuilder(sources), clubPageBuilder(sources), blogPostPageBuilder(sources)];
+  return [jobPageBuilder(sources), profilePageBuilder(sources), playerPageBuilder(sources), staffPageBuilder(sources), clubPageBuilder(sources), blogPostPageBuilder(sources), blogAuthorPageBuilder(sources)];
 }
 
 /** Route name → its builder; a route claimed twice is a programming error caught at start. */

@@ -1,4 +1,4 @@
-import { blogHref, jobHref, playerHref, profileHref, toIsoDate } from '@fj/shared';
+import { blogAuthorHref, blogHref, jobHref, playerHref, profileHref, toIsoDate } from '@fj/shared';
 import { STATIC_SITEMAP_PAGES } from '../modules/feeds/feeds.render';
 import { element } from '../modules/feeds/xml';
 import type { PageSources } from '../page-meta';
@@ -46,6 +46,12 @@ export function sitemapSections(sources: PageSources): SitemapSection[] {
       name: 'posts',
       count: async () => (await sources.posts.list({ offset: 0, limit: 1 })).total,
       urls: async (offset, limit) => (await sources.posts.list({ offset, limit })).data.map((tile) => ({ path: blogHref(tile.slug), lastmod: new Date(tile.postDate) })),
+    },
+    {
+      // Author pages with at least one live post.
+      name: 'authors',
+      count: async () => (await sources.posts.liveAuthors(0, 1)).total,
+      urls: async (offset, limit) => (await sources.posts.liveAuthors(offset, limit)).slugs.map((slug) => ({ path: blogAuthorHref(slug) })),
     },
     {
       // Published players only (the search the API's player list uses).

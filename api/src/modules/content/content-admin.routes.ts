@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_API, POST_CATEGORIES } from '@fj/shared';
 import { errorResponses, MessageResponse } from '../../lib/schemas';
-import { AdminListQuery, AdvertBody, AnyDataResponse, FeaturedBody, IdParams, IssueBody, PageBody, PageParams, PostBody, TestimonialBody, UserIdParams } from './content-admin.schemas';
+import { AdminListQuery, AdminPostsQuery, AdvertBody, FeaturedCandidatesQuery, AnyDataResponse, FeaturedBody, IdParams, IssueBody, PageBody, PageParams, PostBody, TestimonialBody, UserIdParams } from './content-admin.schemas';
 import type { ContentServices } from './content-services';
 
 const tags = ['content-admin'];
@@ -19,8 +19,10 @@ export function registerContentAdminRoutes(instance: FastifyInstance, s: Content
   const gone = { 200: MessageResponse, ...errorResponses(400, 401, 403, 404) };
 
   // Posts
-  app.route({ method: 'GET', url: CONTENT_API.adminPosts, config, schema: { tags, operationId: 'adminListPosts', summary: 'Every post, newest edit first (status, search)', querystring: AdminListQuery, response: read },
-    handler: async (r) => { const { data, total } = await s.posts.adminList({ offset: r.query.offset ?? 0, limit: r.query.limit ?? 20, status: r.query.status, search: r.query.search }); return { ...ok(data, total), categories: POST_CATEGORIES }; } });
+  app.route({ method: 'GET', url: CONTENT_API.adminPosts, config, schema: { tags, operationId: 'adminListPosts', summary: 'Every post, newest edit first: title search, status, category and author filters, paging', querystring: AdminPostsQuery, response: read },
+    handler: async (r) => { const { data, total } = await s.posts.adminList({ ...r.query, offset: r.query.offset ?? 0, limit: r.query.limit ?? 20, search: r.query.search?.trim() || undefined }); return { ...ok(data, total), categories: POST_CATEGORIES }; } });
+  app.route({ method: 'GET', url: CONTENT_API.adminAuthors, config, schema: { tags, operationId: 'adminListAuthors', summary: "Who may be a post's author: administrators and content editors", response: read },
+    handler: async () => ok(await s.posts.authors()) });
   app.route({ method: 'POST', url: CONTENT_API.adminPosts, config, schema: { tags, operationId: 'adminCreatePost', summary: 'Create a post (draft, scheduled or published); the body is sanitised', body: PostBody, response: write },
     handler: async (r) => ok(await s.posts.save(r.actor!.id, r.body)) });
   app.route({ method: 'GET', url: CONTENT_API.adminPost, config, schema: { tags, operationId: 'adminGetPost', summary: 'One post for the editor', params: IdParams, response: read },
@@ -57,8 +59,12 @@ export function registerContentAdminRoutes(instance: FastifyInstance, s: Content
     handler: async (r) => { await s.adverts.remove(r.params.id); return done('Deleted.'); } });
 
   // Featured members
-  app.route({ method: 'PUT', url: CONTENT_API.adminFeatured, config, schema: { tags, operationId: 'adminFeatureMember', summary: 'Feature (or stop featuring) a member on /featured-members/', params: UserIdParams, body: FeaturedBody, response: gone },
-    handler: async (r) => { await s.featured.feature(r.params.userId, r.actor!.id, r.body.featured); return done('Saved.'); } });
+  app.route({ method: 'GET', url: CONTENT_API.adminFeaturedList, config, schema: { tags, operationId: 'adminListFeaturedMembers', summary: 'Members featured now, with the reason (membership or administrator) and the end date', querystring: FeaturedCandidatesQuery, response: read },
+    handler: async (r) => { const { data, total } = await s.featured.adminFeatured(r.query.offset ?? 0, r.query.limit ?? 20); return ok(data, total); } });
+  app.route({ method: 'GET', url: CONTENT_API.adminFeaturedCandidates, config, schema: { tags, operationId: 'adminSearchFeaturedCandidates', summary: 'Public candidate profiles to feature, by name or headline, with whether they are featured now', querystring: FeaturedCandidatesQuery, response: read },
+    handler: async (r) => { const { data, total } = await s.featured.candidates(r.query.q?.trim() ?? '', r.query.offset ?? 0, r.query.limit ?? 20); return ok(data, total); } });
+  app.route({ method: 'PUT', url: CONTENT_API.adminFeatured, config, schema: { tags, operationId: 'adminFeatureMember', summary: 'Feature (optionally until a date) or stop featuring a member on /featured-members/', params: UserIdParams, body: FeaturedBody, response: gone },
+    handler: async (r) => { await s.featured.feature(r.params.userId, r.actor!.id, r.body.featured, r.body.until ?? null); return done('Saved.'); } });
 
   // Contact messages
   app.route({ method: 'GET', url: CONTENT_API.adminContactMessages, config, schema: { tags, operationId: 'adminListContactMessages', summary: 'Contact form messages, newest first', querystring: AdminListQuery, response: read },

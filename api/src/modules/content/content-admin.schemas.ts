@@ -14,6 +14,19 @@ export const AdminListQuery = RequestObject({
   search: Type.Optional(Str(100)),
 });
 
+export const AdminPostsQuery = RequestObject({
+  ...PagingFields({ maximum: 100 }),
+  status: Type.Optional(literals(POST_STATUSES)),
+  search: Type.Optional(Str(100, { description: 'Part of the title' })),
+  category: Type.Optional(Str(80, { description: 'Category slug' })),
+  author: Type.Optional(Id({ description: 'Author (user id)' })),
+});
+
+export const FeaturedCandidatesQuery = RequestObject({
+  ...PagingFields({ maximum: 50 }),
+  q: Type.Optional(Str(100, { description: 'Part of the name or headline' })),
+});
+
 export const IdParams = RequestObject({ id: Id() });
 export const PageParams = RequestObject({ slug: literals(STATIC_PAGE_SLUGS) });
 export const UserIdParams = RequestObject({ userId: Id() });
@@ -28,6 +41,7 @@ export const PostBody = RequestObject({
   status: literals(POST_STATUSES),
   publishAt: Type.Optional(DateTime),
   coverMediaId: Type.Optional(MediaId),
+  authorId: Type.Optional(Id({ description: 'An administrator or content editor (GET /admin/content/authors); a new post defaults to the caller' })),
 });
 
 export const PageBody = RequestObject({ title: Str(200, { minLength: 1 }), body: Str(RICH_TEXT_MAX), seoDescription: Type.Optional(Str(300)) });
@@ -55,6 +69,6 @@ export const AdvertBody = RequestObject({
 });
 
 export const IssueBody = RequestObject({ subject: Str(200, { minLength: 1 }), body: Str(RICH_TEXT_MAX, { minLength: 1 }) });
-export const FeaturedBody = RequestObject({ featured: Type.Boolean() });
+export const FeaturedBody = RequestObject({ featured: Type.Boolean(), until: Type.Optional(DateTime) });
 
 export const AnyDataResponse = Type.Object({ success: Type.Literal(true), data: Type.Any(), total: Type.Optional(Type.Integer()) });

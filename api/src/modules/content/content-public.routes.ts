@@ -3,11 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { API, CONTENT_API, HOME_CONTENT, withQuery } from '@fj/shared';
 import { element, rfc822, xmlEscape } from '../feeds/xml';
 import { errorResponses, MessageResponse } from '../../lib/schemas';
+import { requestLocale } from '../../i18n/request-locale';
 import {
   AdvertisementsQuery,
   AdvertisementsResponse,
   BlogDetailQuery,
   BlogDetailResponse,
+  BlogAuthorQuery,
+  BlogAuthorResponse,
   BlogsQuery,
   BlogsResponse,
   ContactBody,
@@ -23,6 +26,7 @@ import type { ContentServices } from './content-services';
 
 const tags = ['content'];
 export const BLOG_DEFAULT_LIMIT = 5;
+export const AUTHOR_PAGE_LIMIT = 12;
 const RSS_ITEMS = 50;
 
 export function registerContentPublicRoutes(instance: FastifyInstance, services: ContentServices, publicWebUrl: string): void {
@@ -66,6 +70,23 @@ export function registerContentPublicRoutes(instance: FastifyInstance, services:
 
   app.route({
     method: 'GET',
+    url: CONTENT_API.blogAuthor,
+    config: { policy: 'public', cacheTtl: 30 },
+    schema: {
+      tags,
+      operationId: 'getBlogAuthor',
+      summary: "An author page: name, photo, bio and their live posts, newest first (paged); 404 for an unknown author or one with no live post",
+      querystring: BlogAuthorQuery,
+      response: { 200: BlogAuthorResponse, ...errorResponses(400, 404) },
+    },
+    handler: async (request) => {
+      const { slug, offset = 0, limit = AUTHOR_PAGE_LIMIT } = request.query;
+      return { success: true as const, data: await services.posts.authorPage(slug, offset, limit) };
+    },
+  });
+
+  app.route({
+    method: 'GET',
     url: API.advertisements,
     config: { policy: 'public', cacheTtl: 30 },
     schema: { tags, operationId: 'getAdvertisements', summary: 'Running advertisements (§3 strip fields), optionally for one placement', querystring: AdvertisementsQuery, response: { 200: AdvertisementsResponse, ...errorResponses(400) } },
@@ -101,7 +122,7 @@ export function registerContentPublicRoutes(instance: FastifyInstance, services:
     url: CONTENT_API.contact,
     config: { policy: 'public' },
     schema: { tags, operationId: 'sendContactMessage', summary: 'The contact form: stored, mailed to the administrators, confirmed to the sender; throttled per address', body: ContactBody, response: { 200: MessageResponse, ...errorResponses(400, 429) } },
-    handler: async (request) => ({ success: true as const, message: await services.contact.submit(request.body, request.ip) }),
+    handler: async (request) => ({ success: true as const, message: await services.contact.submit(request.body, request.ip, requestLocale(request)) }),
   });
 
   app.route({
@@ -109,7 +130,7 @@ export function registerContentPublicRoutes(instance: FastifyInstance, services:
     url: CONTENT_API.newsletterSubscribe,
     config: { policy: 'public' },
     schema: { tags, operationId: 'subscribeNewsletter', summary: 'Newsletter sign-up (double opt-in): sends, or sends again, the confirmation link; throttled', body: SubscribeBody, response: { 200: MessageResponse, ...errorResponses(400, 429) } },
-    handler: async (request) => ({ success: true as const, message: await services.newsletter.subscribe({ email: request.body.email, source: request.body.source ?? 'website' }, request.ip) }),
+    handler: async (request) => ({ success: true as const, message: await services.newsletter.subscribe({ email: request.body.email, source: request.body.source ?? 'website', locale: requestLocale(request) }, request.ip) }),
   });
 
   app.route({

@@ -55,6 +55,21 @@ export const BlogDetailResponse = Type.Object({
   ),
 });
 
+export const BlogAuthorQuery = RequestObject({ slug: Slug('The author slug (from a tile\'s authorLink)'), ...PagingFields({ maximum: 50 }), ...SkipCacheQuery });
+
+export const BlogAuthorResponse = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Object({
+    name: Type.String(),
+    slug: Type.String(),
+    img: Nullable(Type.String()),
+    bio: Type.String(),
+    link: Type.String(),
+    posts: Type.Array(Tile),
+    total: Type.Integer(),
+  }),
+});
+
 export const AdvertisementsQuery = RequestObject({
   placement: Type.Optional(Type.Union(ADVERT_PLACEMENTS.map((p) => Type.Literal(p)))),
   ...SkipCacheQuery,

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
-import { COUNTRIES, labelOf, mediaPath, profileHref, type FeaturedMember } from '@fj/shared';
-import { notFound } from '../../lib/http-error';
+import { COUNTRIES, labelOf, mediaPath, profileHref, type FeaturedCandidate, type FeaturedMember } from '@fj/shared';
+import { badRequest, notFound } from '../../lib/http-error';
+import { escapeLike } from './text';
 
 /** §6 "Featured candidate": ELITE for one month from the purchase of the live ELITE plan, UNLIMITED always. */
 export const ELITE_FEATURED_MONTHS = 1;
@@ -23,18 +24,28 @@ interface FeaturedRow {
   cand_country: string;
   profile_pic_media_id: number | null;
   admin_featured: boolean;
+  until: Date | null;
   elite_since: Date | null;
 }
 
 /**
  * Who is featured (docs/content.md): a public candidate profile (not private, account not deleted or suspended)
- * whose membership is UNLIMITED, or ELITE bought less than a month ago, or whom an administrator features.
+ * whose membership is UNLIMITED, or ELITE bought less than a month ago, or whom an administrator features (until
+ * their end date, when one was set).
  */
 export function createFeaturedMembersService(db: Knex, now: () => Date) {
-  const eligible = (at: Date) =>
+  /** Public candidate profiles with their administrator featuring (still running at `at`) and live ELITE purchase. */
+  const publicProfiles = (at: Date) =>
     db('users as u')
       .join('candidate_profiles as cp', 'cp.user_id', 'u.id')
-      .leftJoin('featured_members as f', 'f.user_id', 'u.id')
+      .leftJoin(
+        db('featured_members')
+          .where((q) => q.whereNull('until').orWhere('until', '>', at))
+          .select('user_id', 'until')
+          .as('f'),
+        'f.user_id',
+        'u.id',
+      )
       .leftJoin(
         db('subscriptions')
           .where({ membership: 'ELITE' })
@@ -47,13 +58,33 @@ export function createFeaturedMembersService(db: Knex, now: () => Date) {
       )
       .where('cp.cand_profile', 'pub')
       .whereNull('u.deleted_at')
-      .whereNull('u.suspended_at')
-      .andWhere((q) =>
-        q
-          .whereNotNull('f.user_id')
-          .orWhere('u.membership', 'UNLIMITED')
-          .orWhere((elite) => elite.where('u.membership', 'ELITE').where('s.elite_since', '>', eliteCutoff(at))),
-      );
+      .whereNull('u.suspended_at');
+
+  const byMembership = (at: Date) => (q: Knex.QueryBuilder) =>
+    q.where('u.membership', 'UNLIMITED').orWhere((elite) => elite.where('u.membership', 'ELITE').where('s.elite_since', '>', eliteCutoff(at)));
+
+  const eligible = (at: Date) => publicProfiles(at).andWhere((q) => q.whereNotNull('f.user_id').orWhere(byMembership(at)));
+
+  const COLUMNS = [
+    'u.id',
+    'u.display_name',
+    'u.profile_slug',
+    'u.membership',
+    'cp.cand_name',
+    'cp.cv_headline',
+    'cp.cand_city',
+    'cp.cand_country',
+    'cp.profile_pic_media_id',
+    db.raw('(f.user_id IS NOT NULL) as admin_featured'),
+    'f.until',
+    's.elite_since',
+  ];
+
+  const membershipReason = (row: FeaturedRow, at: Date): FeaturedCandidate['byMembership'] => {
+    if (row.membership === 'UNLIMITED') return 'UNLIMITED';
+    if (row.membership === 'ELITE' && row.elite_since && new Date(row.elite_since) > eliteCutoff(at)) return 'ELITE';
+    return null;
+  };
 
   const toMember = (row: FeaturedRow): FeaturedMember => ({
     id: row.id,
@@ -65,36 +96,64 @@ export function createFeaturedMembersService(db: Knex, now: () => Date) {
     reason: row.admin_featured ? 'admin' : row.membership === 'UNLIMITED' ? 'UNLIMITED' : 'ELITE',
   });
 
+  const toCandidate = (row: FeaturedRow, at: Date): FeaturedCandidate => ({
+    id: row.id,
+    name: row.cand_name || row.display_name,
+    headline: row.cv_headline,
+    profilePic: row.profile_pic_media_id ? mediaPath(row.profile_pic_media_id) : null,
+    link: profileHref(row.profile_slug),
+    byMembership: membershipReason(row, at),
+    adminFeatured: Boolean(row.admin_featured),
+    until: row.until ? new Date(row.until).toISOString() : null,
+  });
+
+  const page = async (query: (at: Date) => Knex.QueryBuilder, at: Date, offset: number, limit: number) => {
+    const [rows, count] = await Promise.all([
+      query(at)
+        .orderBy([{ column: 'u.membership', order: 'desc' }, { column: 'u.id', order: 'asc' }])
+        .offset(offset)
+        .limit(limit)
+        .select(COLUMNS),
+      query(at).count<{ count: string }[]>('u.id as count'),
+    ]);
+    return { rows: rows as FeaturedRow[], total: Number(count[0]?.count ?? 0) };
+  };
+
   return {
     async list(offset: number, limit: number) {
-      const at = now();
-      const [rows, count] = await Promise.all([
-        eligible(at)
-          .orderBy([{ column: 'u.membership', order: 'desc' }, { column: 'u.id', order: 'asc' }])
-          .offset(offset)
-          .limit(limit)
-          .select(
-            'u.id',
-            'u.display_name',
-            'u.profile_slug',
-            'u.membership',
-            'cp.cand_name',
-            'cp.cv_headline',
-            'cp.cand_city',
-            'cp.cand_country',
-            'cp.profile_pic_media_id',
-            db.raw('(f.user_id IS NOT NULL) as admin_featured'),
-            's.elite_since',
-          ),
-        eligible(at).count<{ count: string }[]>('u.id as count'),
-      ]);
-      return { data: (rows as FeaturedRow[]).map(toMember), total: Number(count[0]?.count ?? 0) };
+      const { rows, total } = await page(eligible, now(), offset, limit);
+      return { data: rows.map(toMember), total };
     },
-    async feature(userId: number, by: number, featured: boolean) {
+    /** The admin screen's "featured now" list, telling membership from administrator featuring. */
+    async adminFeatured(offset: number, limit: number) {
+      const at = now();
+      const { rows, total } = await page(eligible, at, offset, limit);
+      return { data: rows.map((row) => toCandidate(row, at)), total };
+    },
+    /** Public candidate profiles matching a name or headline, to feature or unfeature. */
+    async candidates(search: string, offset: number, limit: number) {
+      const at = now();
+      const matching = (when: Date) => {
+        const query = publicProfiles(when);
+        if (search) {
+          const like = `%${escapeLike(search)}%`;
+          query.andWhere((q) => q.whereILike('cp.cand_name', like).orWhereILike('u.display_name', like).orWhereILike('cp.cv_headline', like));
+        }
+        return query;
+      };
+      const { rows, total } = await page(matching, at, offset, limit);
+      return { data: rows.map((row) => toCandidate(row, at)), total };
+    },
+    async feature(userId: number, by: number, featured: boolean, until: string | null = null) {
       const user = await db('users').where({ id: userId }).whereNull('deleted_at').first('id');
       if (!user) throw notFound('User not found');
-      if (featured) await db('featured_members').insert({ user_id: userId, featured_by: by }).onConflict('user_id').ignore();
-      else await db('featured_members').where({ user_id: userId }).delete();
+      if (!featured) {
+        await db('featured_members').where({ user_id: userId }).delete();
+        return;
+      }
+      const end = until ? new Date(until) : null;
+      if (end && (Number.isNaN(end.getTime()) || end <= now())) throw badRequest('Please check the form.', { until: 'The end date must be in the future.' });
+      await db('featured_members').insert({ user_id: userId, featured_by: by, until: end }).onConflict('user_id').merge(['featured_by', 'until']);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { escapeLike } from './text';
 
 export interface PostRow {
   id: number;
@@ -12,6 +13,7 @@ export interface PostRow {
   category_name: string;
   author_user_id: number | null;
   author_name: string | null;
+  author_slug: string | null;
   author_bio: string | null;
   author_photo_media_id: number | null;
   cover_media_id: number | null;
@@ -19,6 +21,24 @@ export interface PostRow {
   publish_at: Date | null;
   created_at: Date;
   updated_at: Date;
+}
+
+/** The admin post list's filters (docs/content.md): title search, status, category, author. */
+export interface AdminPostFilter {
+  offset: number;
+  limit: number;
+  status?: string;
+  search?: string;
+  category?: string;
+  author?: number;
+}
+
+export interface AuthorRow {
+  user_id: number;
+  display_name: string;
+  slug: string;
+  bio: string;
+  photo_media_id: number | null;
 }
 
 export interface PostListFilter {
@@ -45,6 +65,7 @@ const COLUMNS = [
   'c.name as category_name',
   'p.author_user_id',
   'a.display_name as author_name',
+  'a.slug as author_slug',
   'a.bio as author_bio',
   'a.photo_media_id as author_photo_media_id',
   'p.cover_media_id',
@@ -86,10 +107,12 @@ export function createPostsRepo(db: Knex) {
     async findById(id: number, trx: Knex = db): Promise<PostRow | undefined> {
       return base(trx).where('p.id', id).first(COLUMNS) as Promise<PostRow | undefined>;
     },
-    async listAll(filter: { offset: number; limit: number; status?: string; search?: string }): Promise<{ rows: PostRow[]; total: number }> {
+    async listAll(filter: AdminPostFilter): Promise<{ rows: PostRow[]; total: number }> {
       const where = (query: Knex.QueryBuilder) => {
         if (filter.status) query.where('p.status', filter.status);
-        if (filter.search) query.whereILike('p.title', `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+        if (filter.category) query.where('c.slug', filter.category);
+        if (filter.author) query.where('p.author_user_id', filter.author);
+        if (filter.search) query.whereILike('p.title', `%${escapeLike(filter.search)}%`);
         return query;
       };
       const [rows, count] = await Promise.all([
@@ -106,6 +129,21 @@ export function createPostsRepo(db: Knex) {
       if (post) return true;
       const old = await trx('post_slug_history').where({ old_slug: slug }).modify((q) => (exceptId ? q.whereNot('post_id', exceptId) : q)).first('post_id');
       return old !== undefined;
+    },
+    async authorBySlug(slug: string): Promise<AuthorRow | undefined> {
+      return db('content_authors').where({ slug }).first('user_id', 'display_name', 'slug', 'bio', 'photo_media_id') as Promise<AuthorRow | undefined>;
+    },
+    async authorSlugTaken(slug: string, trx: Knex = db): Promise<boolean> {
+      return (await trx('content_authors').where({ slug }).first('user_id')) !== undefined;
+    },
+    /** Authors with at least one live post, for the sitemap. */
+    async liveAuthorSlugs(now: Date, offset: number, limit: number): Promise<{ slugs: string[]; total: number }> {
+      const withLive = () => db('content_authors as a').whereExists(whereLive(db('posts as p').whereRaw('p.author_user_id = a.user_id'), now));
+      const [rows, count] = await Promise.all([
+        withLive().orderBy('a.user_id').offset(offset).limit(limit).select('a.slug'),
+        withLive().count<{ count: string }[]>('a.user_id as count'),
+      ]);
+      return { slugs: rows.map((row: { slug: string }) => row.slug), total: Number(count[0]?.count ?? 0) };
     },
     categories: () => db('post_categories').orderBy(['sort_order', 'id']).select('id', 'slug', 'name'),
   };

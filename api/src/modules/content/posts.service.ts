@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
-import { blogHref, mediaPath, ROUTES, withQuery, type BlogPost, type BlogTile, type PostStatus } from '@fj/shared';
+import { AUTHOR_ROLES, blogAuthorHref, blogHref, mediaPath, ROUTES, type BlogAuthorPage, type BlogPost, type BlogTile, type PostStatus } from '@fj/shared';
 import { badRequest, notFound } from '../../lib/http-error';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { slugify, uniqueSlug } from '../../lib/slug';
-import type { PostRow, PostsRepo } from './posts.repo';
+import type { AdminPostFilter, PostRow, PostsRepo } from './posts.repo';
 import { checkImage } from './content-images';
 import { plainText, readingMinutes } from './text';
 
@@ -20,9 +20,13 @@ export interface PostInput {
   status: PostStatus;
   publishAt?: string | null;
   coverMediaId?: number | null;
+  /** Who the post is by: an administrator or a content editor; the caller when a new post names nobody. */
+  authorId?: number;
 }
 
-export const authorLink = (userId: number | null) => (userId ? withQuery(ROUTES.blog, { author: userId }) : ROUTES.blog);
+export const authorLink = (slug: string | null) => (slug ? blogAuthorHref(slug) : ROUTES.blog);
+
+const INVALID_AUTHOR = 'Choose an administrator or a content editor.';
 
 export function toTile(row: PostRow): BlogTile {
   return {
@@ -33,7 +37,7 @@ export function toTile(row: PostRow): BlogTile {
     categorySlug: row.category_slug,
     img: row.cover_media_id ? mediaPath(row.cover_media_id) : null,
     author: row.author_name ?? '',
-    authorLink: authorLink(row.author_user_id),
+    authorLink: authorLink(row.author_slug),
     link: blogHref(row.slug),
     postDate: (row.publish_at ?? row.created_at).toISOString(),
     time: readingMinutes(row.body),
@@ -49,6 +53,7 @@ export const toAdminPost = (row: PostRow) => ({
   status: row.status,
   publishAt: row.publish_at ? row.publish_at.toISOString() : null,
   coverMediaId: row.cover_media_id,
+  authorId: row.author_user_id,
   updatedAt: row.updated_at.toISOString(),
 });
 
@@ -67,9 +72,21 @@ export function createPostsService(deps: { db: Knex; posts: PostsRepo; now: () =
     return { status: 'published', publish_at: at ?? now() };
   };
 
+  /** Accounts that may be named as authors: not deleted, holding an author role (docs/content.md). */
+  const authorAccounts = (trx: Knex = db) =>
+    trx('users').whereNull('deleted_at').whereRaw('roles && ?::text[]', [[...AUTHOR_ROLES]] as never);
+
+  /** The author's public row (name, slug for /blog/author/…), made on their first post. */
   const ensureAuthor = async (trx: Knex, userId: number) => {
-    const user = await trx('users').where({ id: userId }).first('display_name');
-    await trx('content_authors').insert({ user_id: userId, display_name: user?.display_name ?? '' }).onConflict('user_id').ignore();
+    if (await trx('content_authors').where({ user_id: userId }).first('user_id')) return;
+    const user = await trx('users').where({ id: userId }).first('display_name', 'username');
+    const name = (user?.display_name as string) || (user?.username as string) || 'Author';
+    const slug = await uniqueSlug(name, (candidate) => posts.authorSlugTaken(candidate, trx));
+    await trx('content_authors').insert({ user_id: userId, display_name: name, slug }).onConflict('user_id').ignore();
+  };
+
+  const checkAuthor = async (trx: Knex, userId: number) => {
+    if (!(await authorAccounts(trx).where({ id: userId }).first('id'))) throw badRequest('Please check the form.', { authorId: INVALID_AUTHOR });
   };
 
   return {
@@ -108,7 +125,37 @@ export function createPostsService(deps: { db: Knex; posts: PostsRepo; now: () =
       };
     },
 
-    async adminList(filter: { offset: number; limit: number; status?: string; search?: string }) {
+    /** `/blog/author/{slug}`: the author and their live posts, newest first; 404 for an unknown author or one with none live. */
+    async authorPage(slug: string, offset: number, limit: number): Promise<BlogAuthorPage> {
+      const author = await posts.authorBySlug(slug);
+      if (!author) throw notFound('Author not found');
+      const { rows, total } = await posts.listLive(now(), { authorId: author.user_id, offset, limit });
+      if (total === 0) throw notFound('Author not found');
+      return {
+        name: author.display_name,
+        slug: author.slug,
+        img: author.photo_media_id ? mediaPath(author.photo_media_id) : null,
+        bio: author.bio,
+        link: blogAuthorHref(author.slug),
+        posts: rows.map(toTile),
+        total,
+      };
+    },
+
+    /** Author pages with something to show, for the sitemap. */
+    liveAuthors: (offset: number, limit: number) => posts.liveAuthorSlugs(now(), offset, limit),
+
+    /** The editor's author picker: administrators and content editors, by name. */
+    async authors() {
+      const rows = await authorAccounts().orderBy(['display_name', 'id']).select('id', 'display_name', 'username', 'roles');
+      return rows.map((row: { id: number; display_name: string; username: string; roles: string[] }) => ({
+        id: row.id,
+        name: row.display_name || row.username,
+        role: row.roles.includes('administrator') ? 'administrator' : 'content_editor',
+      }));
+    },
+
+    async adminList(filter: AdminPostFilter) {
       const { rows, total } = await posts.listAll(filter);
       return { data: rows.map(toAdminPost), total };
     },
@@ -120,11 +167,13 @@ export function createPostsService(deps: { db: Knex; posts: PostsRepo; now: () =
     },
 
     /** Creates (no id) or edits a post in one transaction; a changed slug keeps the old one as a 301. */
-    async save(authorUserId: number, input: PostInput, id?: number) {
+    async save(actorUserId: number, input: PostInput, id?: number) {
       const when = schedule(input);
       return db.transaction(async (trx) => {
         const existing = id ? await posts.findById(id, trx) : undefined;
         if (id && !existing) throw notFound('Post not found');
+        const authorUserId = input.authorId ?? existing?.author_user_id ?? actorUserId;
+        if (input.authorId !== undefined || !existing) await checkAuthor(trx, authorUserId);
         const categoryId = await posts.categoryIdBySlug(input.category, trx);
         if (!categoryId) throw badRequest('Please check the form.', { category: 'Unknown category.' });
         const cover = await checkImage(trx, input.coverMediaId, 'coverMediaId');
@@ -143,15 +192,15 @@ export function createPostsService(deps: { db: Knex; posts: PostsRepo; now: () =
         };
         if (!values.title) throw badRequest('Please check the form.', { title: 'This field is required.' });
         let postId: number;
+        await ensureAuthor(trx, authorUserId);
         if (existing) {
-          await trx('posts').where({ id: existing.id }).update(values);
+          await trx('posts').where({ id: existing.id }).update({ ...values, author_user_id: authorUserId });
           if (existing.slug !== slug) {
             await trx('post_slug_history').where({ old_slug: slug }).delete();
             await trx('post_slug_history').insert({ old_slug: existing.slug, post_id: existing.id }).onConflict('old_slug').merge();
           }
           postId = existing.id;
         } else {
-          await ensureAuthor(trx, authorUserId);
           const [created] = await trx('posts').insert({ ...values, author_user_id: authorUserId, created_at: now() }).returning(['id']);
           postId = created.id as number;
         }
