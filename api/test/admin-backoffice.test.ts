@@ -256,13 +256,30 @@ describe('dashboard figures against hand-counted fixtures', () => {
     expect(data.jobs.pending).toBe(pending);
     const pastDue = Number((await k('subscriptions').where({ status: 'past_due' }).count({ n: '*' }))[0].n);
     expect(data.totals.failedPaymentsAwaitingRetry).toBe(pastDue);
+    // MRR by plan from the live subscriptions themselves: a yearly price counts a twelfth.
+    const live = await k('subscriptions').whereIn('status', ['active', 'past_due']).select('plan_code', 'currency', 'interval', 'amount_minor');
+    const mrr = new Map<string, { year: number; other: number; n: number }>();
+    for (const sub of live) {
+      const entry = mrr.get(`${sub.plan_code}|${sub.currency}`) ?? { year: 0, other: 0, n: 0 };
+      if (sub.interval === 'year') entry.year += sub.amount_minor;
+      else entry.other += sub.amount_minor;
+      entry.n += 1;
+      mrr.set(`${sub.plan_code}|${sub.currency}`, entry);
+    }
+    const expectedMrr = [...mrr].map(([key, entry]) => `${key}|${Math.round(entry.year / 12 + entry.other)}|${entry.n}`).sort();
+    expect(data.mrrByPlan.map((row: { plan: string; currency: string; mrrMinor: number; subscriptions: number }) => `${row.plan}|${row.currency}|${row.mrrMinor}|${row.subscriptions}`).sort()).toEqual(expectedMrr);
 
     // The daily counts follow later writes: a status change moves an application, a payment that succeeds adds revenue.
     await k('applications').where({ candidate_user_id: users[0] }).update({ status: 2 });
     await k('payments').where({ idempotency_key: 'f3' }).update({ status: 'succeeded', paid_at: at('11') });
+    // …a later alert run that found jobs counts, and a past-due subscription that is cancelled leaves MRR.
+    await k('alert_runs').where({ alert_id: alert.id, period: 'D2031-03-03' }).update({ job_count: 2 });
+    const cancelled = await k('subscriptions').where({ status: 'past_due' }).first('id');
+    if (cancelled) await k('subscriptions').where({ id: cancelled.id }).update({ status: 'cancelled' });
     const later = (await get(withQuery(API.adminDashboardData, { from: '2031-03-01', to: '2031-03-31' }))).json().data;
     expect(later.applicationsByStatus).toEqual([{ status: 0, count: 1 }, { status: 2, count: 2 }]);
     expect(later.revenueByPlan.find((row: { plan: string }) => row.plan === 'shop')).toMatchObject({ amountMinor: 3499, payments: 2 });
+    expect(later.totals).toMatchObject({ alertEmailsSent: 3, failedPaymentsAwaitingRetry: pastDue - (cancelled ? 1 : 0) });
 
     // Over all time the counts equal the rows they summarise.
     const sumOf = async (metric: string, column = 'n') => Number((await k('admin_daily_counts').where({ metric }).sum({ v: column }))[0].v);
@@ -280,6 +297,13 @@ describe('dashboard figures against hand-counted fixtures', () => {
     const jobCounts = await k('admin_job_counts').where('n', '<>', 0).select('status', k.raw("to_char(end_date, 'YYYY-MM-DD') AS day"), 'n');
     const jobKey = (row: { status: string; day: string; n: unknown }) => `${row.status}|${row.day}|${Number(row.n)}`;
     expect(jobCounts.map(jobKey).sort()).toEqual(jobs.map(jobKey).sort());
+    // Subscriptions by plan, currency, interval and status (MRR, past due) and alert e-mails by day (migration 0760).
+    const subscriptionKey = (row: { plan_code: string; currency: string; interval: string; status: string; n: unknown; amount: unknown }) =>
+      `${row.plan_code}|${row.currency}|${row.interval}|${row.status}|${Number(row.n)}|${Number(row.amount)}`;
+    const subscriptions = (await k('subscriptions').select('plan_code', 'currency', 'interval', 'status').count({ n: '*' }).sum({ amount: 'amount_minor' }).groupBy(1, 2, 3, 4)) as unknown as Parameters<typeof subscriptionKey>[0][];
+    const subscriptionCounts = await k('admin_subscription_counts').where('n', '<>', 0).select('plan_code', 'currency', 'interval', 'status', 'n', 'amount');
+    expect(subscriptionCounts.map(subscriptionKey).sort()).toEqual(subscriptions.map(subscriptionKey).sort());
+    expect(await sumOf('alert_email')).toBe(Number((await k('alert_runs').where('job_count', '>', 0).count({ n: '*' }))[0].n));
 
     const weekly = (await get(withQuery(API.adminDashboardData, { from: '2031-03-01', to: '2031-03-31', bucket: 'week' }))).json().data;
     expect(weekly.series.signups).toEqual([{ date: '2031-02-24', value: 2 }, { date: '2031-03-10', value: 1 }]);

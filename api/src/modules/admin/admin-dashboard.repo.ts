@@ -1,128 +1,123 @@
 import type { Knex } from 'knex';
-import type { Period } from './period';
+import { runPrepared } from '../../lib/prepared-query';
+import { isoDay, type Period } from './period';
 
 export type Bucket = 'day' | 'week' | 'month';
 
 const count = (value: unknown) => Number(value ?? 0);
-/**
- * date_trunc units by bucket (the schema allows only these three; the map keeps the SQL free of input). The series
- * truncate `day::timestamp`: a bare date is first turned into a timestamptz (a time-zone lookup per row).
- */
-const UNITS: Record<Bucket, string> = { day: 'day', week: 'week', month: 'month' };
-const day = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
+const json = <T>(value: unknown): T[] => (value === null || value === undefined ? [] : ((typeof value === 'string' ? JSON.parse(value) : value) as T[]));
 
 /**
- * The administrators' dashboard figures. Period figures and series sum the daily counts that row triggers keep
- * (admin_daily_counts, migration 0702: exact, written in each write's transaction); "now" figures are aggregates over
- * the rows themselves. Periods are half-open [from, to) in UTC; "now" figures (users, jobs, MRR, past-due) ignore the period.
+ * Every dashboard figure in one statement over the counter tables that row triggers keep in each write's transaction
+ * (migrations 0702, 0703, 0760: exact and live, never a copy that drifts), so a request is one pool checkout, one
+ * round trip and, being a named prepared statement, one plan per pooled connection (docs/performance.md, admin).
+ *
+ * - `period`: the period's daily rows are read once and grouped two ways at the same time (GROUPING SETS): over the
+ *   whole period by metric and keys (sign-ups, applications by current status, revenue by plan, purpose and
+ *   currency, credits spent by kind, alert e-mails sent) and by metric, bucket and currency for the charts. The
+ *   series truncate `day::timestamp`: a bare date would first become a timestamptz (a time-zone lookup per row).
+ * - "now" figures ignore the period: accounts by role set, membership and suspension; jobs by status and whether the
+ *   deadline is still ahead (active = published with its deadline today or later); live subscriptions by plan, where
+ *   a yearly plan counts a twelfth of its price (summed as integers, divided once) and past-due ones are the failed
+ *   payments awaiting retry.
+ * The json_agg orderings are the figures' display order (SQL collation, as the separate statements had).
  */
-export function createAdminDashboardRepo(db: Knex) {
-  const series = async (sql: string, bindings: Knex.RawBinding[]) =>
-    ((await db.raw(sql, bindings)).rows as { bucket: unknown; value: unknown; currency?: string }[]).map((row) => ({
-      date: day(row.bucket),
-      value: count(row.value),
-      ...(row.currency ? { currency: row.currency } : {}),
-    }));
+const DASHBOARD_SQL = `
+WITH period AS (
+  SELECT metric, k1, k2, k3, n, amount,
+         CASE WHEN metric IN ('signup', 'application', 'revenue') THEN date_trunc(?::text, day::timestamp)::date END AS bucket
+  FROM admin_daily_counts WHERE day >= ?::date AND day < ?::date
+), grouped AS (
+  SELECT metric, k1, k2, k3, bucket, GROUPING(bucket) AS whole_period, sum(n) AS n, sum(amount)::bigint AS amount
+  FROM period GROUP BY GROUPING SETS ((metric, k1, k2, k3), (metric, bucket, k3)) HAVING sum(n) <> 0
+)
+SELECT
+  (SELECT json_agg(json_build_array(roles, membership, suspended, n)) FROM admin_user_counts WHERE n <> 0) AS users,
+  (SELECT json_agg(json_build_array(status, live, n))
+     FROM (SELECT status, end_date >= ?::date AS live, sum(n) AS n FROM admin_job_counts GROUP BY 1, 2) jobs) AS jobs,
+  (SELECT json_agg(json_build_array(plan, currency, mrr, n, past_due) ORDER BY mrr DESC, plan)
+     FROM (SELECT plan_code AS plan, currency,
+                  round(COALESCE(sum(amount) FILTER (WHERE "interval" = 'year'), 0) / 12.0
+                        + COALESCE(sum(amount) FILTER (WHERE "interval" <> 'year'), 0))::bigint AS mrr,
+                  sum(n) AS n, COALESCE(sum(n) FILTER (WHERE status = 'past_due'), 0) AS past_due
+           FROM admin_subscription_counts WHERE status IN ('active', 'past_due') GROUP BY 1, 2 HAVING sum(n) <> 0) live) AS subscriptions,
+  (SELECT json_agg(json_build_array(metric, k1, k2, k3, n, amount) ORDER BY metric, amount DESC, k1)
+     FROM grouped WHERE whole_period = 1) AS totals,
+  (SELECT json_agg(json_build_array(metric, bucket::text, k3, n, amount) ORDER BY metric, bucket, k3)
+     FROM grouped WHERE whole_period = 0 AND bucket IS NOT NULL) AS series`;
 
+type UserCount = [roles: string[], membership: string, suspended: boolean, n: number];
+type JobCount = [status: string, live: boolean, n: number];
+type LivePlan = [plan: string, currency: string, mrr: number, n: number, pastDue: number];
+type PeriodTotal = [metric: string, k1: string, k2: string, k3: string, n: number, amount: number];
+type SeriesPoint = [metric: string, bucket: string, currency: string, n: number, amount: number];
+
+const sortedCounts = (map: Map<string, number>) => [...map].sort(([a], [b]) => a.localeCompare(b)).map(([key, value]) => ({ key, count: value }));
+
+function accounts(rows: UserCount[]) {
+  const byRole = new Map<string, number>();
+  const byMembership = new Map<string, number>();
+  let total = 0;
+  let suspended = 0;
+  for (const [roles, membership, isSuspended, value] of rows) {
+    const n = count(value);
+    total += n;
+    if (isSuspended) suspended += n;
+    for (const role of new Set(roles)) byRole.set(role, (byRole.get(role) ?? 0) + n);
+    byMembership.set(membership, (byMembership.get(membership) ?? 0) + n);
+  }
+  return { total, suspended, byRole: sortedCounts(byRole), byMembership: sortedCounts(byMembership) };
+}
+
+/** Active = published with its deadline today or later; expired = marked expired or published past its deadline. */
+function jobStates(rows: JobCount[]) {
+  const figures = { active: 0, pending: 0, expired: 0, draft: 0, closed: 0, filled: 0, total: 0 };
+  for (const [status, live, value] of rows) {
+    const n = count(value);
+    figures.total += n;
+    if (status === 'publish') figures[live ? 'active' : 'expired'] += n;
+    else if (status in figures) figures[status as 'pending' | 'expired' | 'draft' | 'closed' | 'filled'] += n;
+  }
+  return figures;
+}
+
+function periodFigures(rows: PeriodTotal[]) {
+  const of = (metric: string) => rows.filter((row) => row[0] === metric);
+  const credits = new Map(of('credits_spent').map(([, kind, , , n]) => [kind, count(n)]));
   return {
-    /** Accounts from their counters (migration 0703): totals, suspended, by role (once per role) and by membership. */
-    async users() {
-      const { rows } = await db.raw(
-        `SELECT roles, membership, suspended, n FROM admin_user_counts WHERE n <> 0`,
+    signups: of('signup').reduce((sum, row) => sum + count(row[4]), 0),
+    alertEmailsSent: of('alert_email').reduce((sum, row) => sum + count(row[4]), 0),
+    applicationsByStatus: of('application').map(([, status, , , n]) => ({ status: Number(status), count: count(n) })).sort((a, b) => a.status - b.status),
+    revenueByPlan: of('revenue').map(([, plan, purpose, currency, n, amount]) => ({ plan, purpose, currency, amountMinor: count(amount), payments: count(n) })),
+    creditsSpent: { standard: credits.get('standard') ?? 0, premium: credits.get('premium') ?? 0 },
+  };
+}
+
+function seriesOf(rows: SeriesPoint[], metric: string) {
+  return rows
+    .filter((row) => row[0] === metric)
+    .map(([, bucket, currency, n, amount]) => (metric === 'revenue' ? { date: bucket, value: count(amount), currency } : { date: bucket, value: count(n) }));
+}
+
+/** The administrators' dashboard figures. Periods are half-open [from, to) in whole UTC days. */
+export function createAdminDashboardRepo(db: Knex) {
+  return {
+    async figures(period: Period, bucket: Bucket, today: string) {
+      const [row] = await runPrepared<Record<'users' | 'jobs' | 'subscriptions' | 'totals' | 'series', unknown>>(
+        db, 'admin-dashboard', db.raw(DASHBOARD_SQL, [bucket, isoDay(period.from), isoDay(period.to), today]),
       );
-      const byRole = new Map<string, number>();
-      const byMembership = new Map<string, number>();
-      let total = 0;
-      let suspended = 0;
-      for (const row of rows as { roles: string[]; membership: string; suspended: boolean; n: unknown }[]) {
-        const n = count(row.n);
-        total += n;
-        if (row.suspended) suspended += n;
-        for (const role of new Set(row.roles)) byRole.set(role, (byRole.get(role) ?? 0) + n);
-        byMembership.set(row.membership, (byMembership.get(row.membership) ?? 0) + n);
-      }
-      const sorted = (map: Map<string, number>) => [...map].sort(([a], [b]) => a.localeCompare(b)).map(([key, value]) => ({ key, count: value }));
-      return { total, suspended, byRole: sorted(byRole), byMembership: sorted(byMembership) };
-    },
-    async totals(period: Period) {
-      const { rows } = await db.raw(
-        `SELECT
-           (SELECT COALESCE(sum(n), 0) FROM admin_daily_counts WHERE metric = 'signup' AND day >= ?::date AND day < ?::date) AS signups,
-           (SELECT count(*) FROM alert_runs WHERE job_count > 0 AND ran_at >= ? AND ran_at < ?) AS alert_emails`,
-        [day(period.from), day(period.to), period.from, period.to],
-      );
-      const row = rows[0];
-      return { signups: count(row.signups), alertEmailsSent: count(row.alert_emails) };
-    },
-    /** Active = published with its deadline today or later; expired = marked expired or published past its deadline. */
-    async jobs(today: string) {
-      // The counters by status and deadline day (migration 0703): published jobs split by deadline here.
-      const { rows } = await db.raw(`SELECT status, (end_date >= ?::date) AS live, sum(n) AS n FROM admin_job_counts GROUP BY 1, 2`, [today]);
-      const figures = { active: 0, pending: 0, expired: 0, draft: 0, closed: 0, filled: 0, total: 0 };
-      for (const row of rows as { status: string; live: boolean; n: unknown }[]) {
-        const n = count(row.n);
-        figures.total += n;
-        if (row.status === 'publish') figures[row.live ? 'active' : 'expired'] += n;
-        else if (row.status in figures) figures[row.status as 'pending' | 'expired' | 'draft' | 'closed' | 'filled'] += n;
-      }
-      return figures;
-    },
-    async applicationsByStatus(period: Period) {
-      const { rows } = await db.raw(
-        `SELECT k1::int AS status, sum(n) AS n FROM admin_daily_counts WHERE metric = 'application' AND day >= ?::date AND day < ?::date
-         GROUP BY 1 HAVING sum(n) <> 0 ORDER BY 1`,
-        [day(period.from), day(period.to)],
-      );
-      return (rows as { status: number; n: unknown }[]).map((row) => ({ status: Number(row.status), count: count(row.n) }));
-    },
-    /** Succeeded payments paid in the period, by membership plan, credit package or "shop". */
-    async revenueByPlan(period: Period) {
-      const { rows } = await db.raw(
-        `SELECT k1 AS plan, k2 AS purpose, k3 AS currency, sum(amount)::bigint AS amount, sum(n) AS n
-         FROM admin_daily_counts WHERE metric = 'revenue' AND day >= ?::date AND day < ?::date
-         GROUP BY 1, 2, 3 HAVING sum(n) <> 0 ORDER BY amount DESC, plan`,
-        [day(period.from), day(period.to)],
-      );
-      return (rows as { plan: string; purpose: string; currency: string; amount: unknown; n: unknown }[]).map((row) => ({ plan: row.plan, purpose: row.purpose, currency: row.currency, amountMinor: count(row.amount), payments: count(row.n) }));
-    },
-    /**
-     * The live subscriptions in one pass: monthly recurring revenue by plan (a yearly plan counts a twelfth of its
-     * price) and the past-due ones (failed payments awaiting retry). The yearly prices are summed as integers and
-     * divided once, not divided per row as numeric: the same figure, in half the time (docs/performance.md, admin).
-     */
-    async liveSubscriptions() {
-      const { rows } = await db.raw(
-        `SELECT plan_code AS plan, currency,
-           round(COALESCE(sum(amount_minor) FILTER (WHERE interval = 'year'), 0) / 12.0
-                 + COALESCE(sum(amount_minor) FILTER (WHERE interval IS DISTINCT FROM 'year'), 0))::bigint AS mrr,
-           count(*) AS n, count(*) FILTER (WHERE status = 'past_due') AS past_due
-         FROM subscriptions WHERE status IN ('active', 'past_due') GROUP BY plan_code, currency ORDER BY mrr DESC, plan`,
-      );
-      const plans = rows as { plan: string; currency: string; mrr: unknown; n: unknown; past_due: unknown }[];
+      const users = accounts(json<UserCount>(row?.users));
+      const live = json<LivePlan>(row?.subscriptions);
+      const series = json<SeriesPoint>(row?.series);
       return {
-        mrrByPlan: plans.map((row) => ({ plan: row.plan, currency: row.currency, mrrMinor: count(row.mrr), subscriptions: count(row.n) })),
-        pastDue: plans.reduce((sum, row) => sum + count(row.past_due), 0),
+        users,
+        jobs: jobStates(json<JobCount>(row?.jobs)),
+        ...periodFigures(json<PeriodTotal>(row?.totals)),
+        mrrByPlan: live.map(([plan, currency, mrr, n]) => ({ plan, currency, mrrMinor: count(mrr), subscriptions: count(n) })),
+        pastDue: live.reduce((sum, [, , , , pastDue]) => sum + count(pastDue), 0),
+        series: { signups: seriesOf(series, 'signup'), applications: seriesOf(series, 'application'), revenue: seriesOf(series, 'revenue') },
       };
     },
-    /** Credits spent in the period (applications, job posts…): negative ledger rows other than a month's expiry. */
-    async creditsSpent(period: Period) {
-      const { rows } = await db.raw(
-        `SELECT k1 AS kind, sum(n)::bigint AS spent FROM admin_daily_counts
-         WHERE metric = 'credits_spent' AND day >= ?::date AND day < ?::date GROUP BY k1`,
-        [day(period.from), day(period.to)],
-      );
-      const byKind = new Map((rows as { kind: string; spent: unknown }[]).map((row) => [row.kind, count(row.spent)]));
-      return { standard: byKind.get('standard') ?? 0, premium: byKind.get('premium') ?? 0 };
-    },
-    signupSeries: (period: Period, bucket: Bucket) =>
-      series(`SELECT date_trunc('${UNITS[bucket]}', day::timestamp)::date::text AS bucket, sum(n) AS value FROM admin_daily_counts
-              WHERE metric = 'signup' AND day >= ?::date AND day < ?::date GROUP BY 1 HAVING sum(n) <> 0 ORDER BY 1`, [day(period.from), day(period.to)]),
-    applicationSeries: (period: Period, bucket: Bucket) =>
-      series(`SELECT date_trunc('${UNITS[bucket]}', day::timestamp)::date::text AS bucket, sum(n) AS value FROM admin_daily_counts
-              WHERE metric = 'application' AND day >= ?::date AND day < ?::date GROUP BY 1 HAVING sum(n) <> 0 ORDER BY 1`, [day(period.from), day(period.to)]),
-    revenueSeries: (period: Period, bucket: Bucket) =>
-      series(`SELECT date_trunc('${UNITS[bucket]}', day::timestamp)::date::text AS bucket, k3 AS currency, sum(amount)::bigint AS value FROM admin_daily_counts
-              WHERE metric = 'revenue' AND day >= ?::date AND day < ?::date GROUP BY 1, 2 HAVING sum(n) <> 0 ORDER BY 1, 2`, [day(period.from), day(period.to)]),
   };
 }
 

@@ -49,19 +49,14 @@ export function registerAdminReadRoutes(instance: FastifyInstance, deps: AdminRe
       const period = periodOf(request.query, deps.now());
       const days = (period.to.getTime() - period.from.getTime()) / DAY_MS;
       const bucket: Bucket = request.query.bucket ?? (days > 120 ? 'week' : 'day');
-      const { dashboard } = deps;
-      const [periodTotals, users, jobs, applications, revenue, live, credits, signupSeries, applicationSeries, revenueSeries] = await Promise.all([
-        dashboard.totals(period), dashboard.users(), dashboard.jobs(today()), dashboard.applicationsByStatus(period),
-        dashboard.revenueByPlan(period), dashboard.liveSubscriptions(), dashboard.creditsSpent(period),
-        dashboard.signupSeries(period, bucket), dashboard.applicationSeries(period, bucket), dashboard.revenueSeries(period, bucket),
-      ]);
+      const figures = await deps.dashboard.figures(period, bucket, today());
       return {
         success: true as const,
         data: {
           period: { from: isoDay(period.from), to: isoDay(new Date(period.to.getTime() - DAY_MS)), bucket },
-          totals: { users: users.total, suspended: users.suspended, signups: periodTotals.signups, failedPaymentsAwaitingRetry: live.pastDue, alertEmailsSent: periodTotals.alertEmailsSent },
-          usersByRole: users.byRole, usersByMembership: users.byMembership, jobs, applicationsByStatus: applications, revenueByPlan: revenue, mrrByPlan: live.mrrByPlan, creditsSpent: credits,
-          series: { signups: signupSeries, applications: applicationSeries, revenue: revenueSeries },
+          totals: { users: figures.users.total, suspended: figures.users.suspended, signups: figures.signups, failedPaymentsAwaitingRetry: figures.pastDue, alertEmailsSent: figures.alertEmailsSent },
+          usersByRole: figures.users.byRole, usersByMembership: figures.users.byMembership, jobs: figures.jobs, applicationsByStatus: figures.applicationsByStatus,
+          revenueByPlan: figures.revenueByPlan, mrrByPlan: figures.mrrByPlan, creditsSpent: figures.creditsSpent, series: figures.series,
         },
       };
     },
