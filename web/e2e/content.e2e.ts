@@ -1,5 +1,6 @@
 // Content (docs/content.md): a visitor reads a post from the homepage's news section and subscribes to the
-// newsletter; an administrator writes and publishes a post and finds it live on the blog.
+// newsletter; an administrator writes and publishes a post and finds it live on the blog; a content editor, who sees
+// only the content tools, finds posts by search, publishes one and finds it on their author page.
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { expectVisible, logIn, waitForPath } from './support/pages';
@@ -63,5 +64,42 @@ describe('content', () => {
     await expectVisible(page, '[data-testid="post-body"]');
     expect(await page.locator('[data-testid="post-body"] strong').textContent()).toBe('journey');
     expect(await page.locator('[data-testid="post-body"] script').count()).toBe(0);
+  });
+
+  it('a content editor sees only the content tools, publishes a post and finds it on their author page', async () => {
+    const { page } = browser;
+    const title = `Editor journey ${Date.now()}`;
+    await logIn(page, 'editor');
+    await waitForPath(page, '/admin/content/posts');
+    await expectVisible(page, '[data-testid="posts-admin"]');
+    const menu = page.locator('[data-testid="sidebar"] a');
+    expect(await menu.allTextContents()).toEqual(['Content']);
+
+    // The list searches on the server: a title word narrows it.
+    await page.locator('[data-testid="posts-search"]').fill('analyst');
+    const searched = page.waitForResponse((response) => new URL(response.url()).searchParams.get('search') === 'analyst', { timeout: WAIT_MS });
+    await page.locator('[data-testid="posts-admin"] form[role="search"] button[type="submit"]').click();
+    expect((await searched).status()).toBe(200);
+    const rows = page.locator('[data-testid="posts-table"] tbody tr td:first-child');
+    await rows.first().waitFor({ state: 'visible', timeout: WAIT_MS });
+    for (const text of await rows.allTextContents()) expect(text.toLowerCase()).toContain('analyst');
+    await browser.checkA11y('the admin post list with filters');
+
+    await page.locator('[data-testid="new-post"]').click();
+    await page.locator('#post-title').fill(title);
+    await page.locator('#post-category').selectOption('career-advice');
+    await page.locator('#post-status').selectOption('published');
+    await page.locator('#post-body').fill('<p>Published by the <em>content editor</em>.</p>');
+    const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/admin/content/posts' && response.request().method() === 'POST', { timeout: WAIT_MS });
+    await page.locator('[data-testid="post-save"]').click();
+    expect((await saved).status()).toBe(200);
+
+    await page.goto('/blog/author/eden-editor');
+    await expectVisible(page, '[data-testid="blog-author"]');
+    expect((await page.locator('[data-testid="blog-author"] h1').textContent())?.trim()).toBe('Eden Editor');
+    const tile = page.locator('[data-testid="author-posts"] [data-testid="blog-tile"] h3 a', { hasText: title });
+    await tile.waitFor({ state: 'visible', timeout: WAIT_MS });
+    expect(await page.title()).toContain('Eden Editor');
+    await browser.checkA11y('an author page');
   });
 });

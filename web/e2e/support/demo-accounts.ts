@@ -22,4 +22,5 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { username: 'candidate', role: 'candidate', displayName: 'Casey Candidate', landsOn: '/candidate/dashboard', dashboard: 'dashboard-candidate' },
   { username: 'scout', role: 'datascout', displayName: 'Sam Scout', landsOn: '/admin/job/list-all' },
   { username: 'player', role: 'candidate', displayName: 'Pat Player', landsOn: '/candidate/dashboard', dashboard: 'dashboard-candidate' },
+  { username: 'editor', role: 'content_editor', displayName: 'Eden Editor', landsOn: '/admin/content/posts' },
 ];

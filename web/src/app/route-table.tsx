@@ -31,6 +31,7 @@ const CatchAllPage = lazyNamed(() => import('../features/content/pages/CatchAllP
 const BlogPage = lazyNamed(contentPublic, 'BlogPage');
 const SuccessStoriesPage = lazyNamed(contentPublic, 'SuccessStoriesPage');
 const BlogPostPage = lazyNamed(contentPublic, 'BlogPostPage');
+const BlogAuthorPage = lazyNamed(contentPublic, 'BlogAuthorPage');
 const TestimonialsPage = lazyNamed(contentPublic, 'TestimonialsPage');
 const FeaturedMembersPage = lazyNamed(contentPublic, 'FeaturedMembersPage');
 const TermsPage = lazyNamed(contentPublic, 'TermsPage');
@@ -114,6 +115,7 @@ export const ROUTE_ELEMENTS: Record<RoutedName, ReactNode> = {
   featuredMembers: <FeaturedMembersPage />,
   blog: <BlogPage />,
   blogPost: <BlogPostPage />,
+  blogAuthor: <BlogAuthorPage />,
   category: <BlogPage />,
   successStories: <SuccessStoriesPage />,
   newsletterConfirm: <NewsletterConfirmPage />,

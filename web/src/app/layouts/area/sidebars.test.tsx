@@ -48,6 +48,13 @@ describe('admin sidebar: each item gated by its permission (§2)', () => {
     }
   });
 
+  it('a content editor sees only the content tools', () => {
+    const sidebar = renderSidebar('admin', ['content_editor']);
+    expect(sidebar.getAllByRole('link').map((link) => link.textContent)).toEqual(['Content']);
+    expect(sidebar.getByRole('link', { name: 'Content' }).getAttribute('href')).toBe('/admin/content/posts');
+    expect(sidebar.getByText('Logout')).toBeInTheDocument();
+  });
+
   it('a datascout sees only what its permissions allow', () => {
     const sidebar = renderSidebar('admin', ['datascout']);
     expect(sidebar.getByText('All jobs')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import {
   adminJobsHref,
   employerJobsHref,
   hasPermission,
+  isContentOnly,
   profileHref,
   type Permission,
 } from '@fj/shared';
@@ -15,6 +16,8 @@ export interface SidebarLink {
   permission?: Permission;
   /** Leaves the SPA with a full page load (the coaching area is served outside it). */
   fullPageLoad?: boolean;
+  /** Hidden from a content editor (content tools only), though it names no permission. */
+  staffOnly?: boolean;
 }
 
 export interface SidebarGroup {
@@ -82,7 +85,7 @@ export function employerSidebar(profileSlug: string | undefined): SidebarEntry[]
 export function adminSidebar(): SidebarEntry[] {
   return [
     { kind: 'link', labelKey: 'sidebar.dashboard', to: ROUTES.adminDashboard, permission: 'view_dashboard' },
-    { kind: 'link', labelKey: 'sidebar.coaching', to: COACHING_URL, fullPageLoad: true },
+    { kind: 'link', labelKey: 'sidebar.coaching', to: COACHING_URL, fullPageLoad: true, staffOnly: true },
     { kind: 'link', labelKey: 'sidebar.cvDatabase', to: ROUTES.adminCvDatabase, permission: 'view_cv_database' },
     { kind: 'link', labelKey: 'sidebar.postAllJob', to: ROUTES.adminPostAllJob, permission: 'create_all_job' },
     {
@@ -94,7 +97,7 @@ export function adminSidebar(): SidebarEntry[] {
         { kind: 'link', labelKey: 'sidebar.closedJobs', to: adminJobsHref('in-active'), permission: 'view_jobs' },
       ],
     },
-    { kind: 'link', labelKey: 'sidebar.searchPlayers', to: ROUTES.adminSearchPlayers },
+    { kind: 'link', labelKey: 'sidebar.searchPlayers', to: ROUTES.adminSearchPlayers, staffOnly: true },
     { kind: 'link', labelKey: 'sidebar.jobsApplied', to: ROUTES.adminJobsApplied, permission: 'manage_jobs' },
     { kind: 'link', labelKey: 'sidebar.users', to: ROUTES.adminUsers, permission: 'manage_users' },
     // Designed (docs/admin.md): administrator-only screens; manage_users is the administrators' own permission.
@@ -146,11 +149,12 @@ export function candidateSidebar(): SidebarEntry[] {
 /** Drops what the roles may not see; a group with nothing left disappears. */
 export function visibleSidebar(entries: readonly SidebarEntry[], roles: readonly string[]): SidebarEntry[] {
   const allowed = (permission?: Permission) => !permission || hasPermission(roles, permission);
+  const contentOnly = isContentOnly(roles);
   const result: SidebarEntry[] = [];
   for (const entry of entries) {
     if (entry.kind === 'logout') result.push(entry);
     else if (entry.kind === 'link') {
-      if (allowed(entry.permission)) result.push(entry);
+      if (allowed(entry.permission) && !(contentOnly && entry.staffOnly)) result.push(entry);
     } else if (allowed(entry.permission)) {
       const items = entry.items.filter((item) => allowed(item.permission));
       if (items.length) result.push({ ...entry, items });

@@ -1,8 +1,13 @@
 import { NavLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { adminContentHref } from '@fj/shared';
-import { AdvertsAdmin, MessagesAdmin, NewsletterAdmin, PagesAdmin, TestimonialsAdmin } from './OtherAdmin';
+import { AdvertsAdmin } from './AdvertsAdmin';
+import { FeaturedAdmin } from './FeaturedAdmin';
+import { MessagesAdmin } from './MessagesAdmin';
+import { NewsletterAdmin } from './NewsletterAdmin';
+import { PagesAdmin } from './PagesAdmin';
 import { PostsAdmin } from './PostsAdmin';
+import { TestimonialsAdmin } from './TestimonialsAdmin';
 import '../content.css';
 
 const SECTIONS = {
@@ -10,6 +15,7 @@ const SECTIONS = {
   pages: PagesAdmin,
   testimonials: TestimonialsAdmin,
   adverts: AdvertsAdmin,
+  featured: FeaturedAdmin,
   newsletter: NewsletterAdmin,
   messages: MessagesAdmin,
 } as const;

@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API, CONTENT_API, withQuery, type ApiSuccess, type PostStatus } from '@fj/shared';
+
+export const adminPath = (template: string, params: Record<string, string | number>) =>
+  template.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key])));
 import { apiClient } from '../../../lib/api-client';
 
-const path = (template: string, params: Record<string, string | number>) =>
-  template.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key])));
+const path = adminPath;
 
 export interface AdminPost {
   id: number;
@@ -16,9 +18,18 @@ export interface AdminPost {
   status: PostStatus;
   publishAt: string | null;
   coverMediaId: number | null;
+  authorId: number | null;
+  author: string;
   img: string | null;
   link: string;
   updatedAt: string;
+}
+
+/** `GET /admin/content/authors`: who may be named as a post's author. */
+export interface AuthorOption {
+  id: number;
+  name: string;
+  role: 'administrator' | 'content_editor';
 }
 
 export interface PostValues {
@@ -31,6 +42,8 @@ export interface PostValues {
   status: PostStatus;
   publishAt: string | null;
   coverMediaId: number | null;
+  /** Null: the caller, for a new post. */
+  authorId: number | null;
 }
 
 const key = (section: string) => ['content-admin', section];
@@ -63,8 +76,12 @@ export function useAdminWrite<V>(section: string, call: (values: V) => Promise<u
 }
 
 export const adminCalls = {
-  savePost: ({ id, values }: { id: number | null; values: PostValues }) =>
-    id ? apiClient.put<ApiSuccess<AdminPost>>(path(CONTENT_API.adminPost, { id }), values) : apiClient.post<ApiSuccess<AdminPost>>(CONTENT_API.adminPosts, values),
+  savePost: ({ id, values: { authorId, ...values } }: { id: number | null; values: PostValues }) => {
+    const body = authorId ? { ...values, authorId } : values;
+    return id ? apiClient.put<ApiSuccess<AdminPost>>(path(CONTENT_API.adminPost, { id }), body) : apiClient.post<ApiSuccess<AdminPost>>(CONTENT_API.adminPosts, body);
+  },
+  feature: ({ userId, featured, until }: { userId: number; featured: boolean; until?: string | null }) =>
+    apiClient.put(path(CONTENT_API.adminFeatured, { userId }), featured ? { featured, until: until ?? null } : { featured }),
   deletePost: (id: number) => apiClient.delete(path(CONTENT_API.adminPost, { id })),
   savePage: ({ slug, values }: { slug: string; values: { title: string; body: string; seoDescription: string } }) => apiClient.put(path(CONTENT_API.adminPage, { slug }), values),
   saveTestimonial: ({ id, values }: { id: number | null; values: object }) => (id ? apiClient.put(path(CONTENT_API.adminTestimonial, { id }), values) : apiClient.post(CONTENT_API.adminTestimonials, values)),

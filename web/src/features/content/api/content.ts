@@ -6,6 +6,7 @@ import {
   type AdvertisementStrip,
   type AdvertPlacement,
   type ApiSuccess,
+  type BlogAuthorPage,
   type BlogPost,
   type BlogTile,
   type FeaturedMember,
@@ -47,6 +48,17 @@ export function useBlogPost(slug: string) {
     queryFn: async () => (await apiClient.get<ApiSuccess<BlogPost>>(withQuery(API.blogDetail, { slug, skip_cache: 1 }))).data.data,
     staleTime: 60_000,
     retry: false,
+  });
+}
+
+/** `GET /get-blog-author?slug` (designed): the author page, one page of their posts. */
+export function useBlogAuthor(slug: string, offset: number, limit: number) {
+  return useQuery({
+    queryKey: ['content', 'author', slug, offset, limit],
+    queryFn: async () => (await apiClient.get<ApiSuccess<BlogAuthorPage>>(withQuery(CONTENT_API.blogAuthor, { slug, offset, limit }))).data.data,
+    staleTime: 60_000,
+    retry: false,
+    placeholderData: keepPreviousData,
   });
 }
 

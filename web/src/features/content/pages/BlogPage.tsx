@@ -8,6 +8,7 @@ import { useBlogs } from '../api/content';
 import { AdvertStrip } from '../components/AdvertStrip';
 import { BlogTileCard } from '../components/BlogTileCard';
 import { categoryLabel } from '../lib/category-label';
+import { usePageParam } from '../lib/usePageParam';
 import '../content.css';
 
 const PAGE_SIZE = 12;
@@ -16,9 +17,9 @@ const PAGE_SIZE = 12;
 export function BlogPage({ fixedCategory }: { fixedCategory?: string }) {
   const { t } = useTranslation();
   const params = useParams();
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
+  const [page, setPage] = usePageParam();
   const category = fixedCategory ?? params.slug ?? undefined;
-  const page = Math.max(1, Number(search.get('page')) || 1);
   const authorParam = Number(search.get('author'));
   const author = Number.isInteger(authorParam) && authorParam > 0 ? authorParam : undefined;
   const blogs = useBlogs({ category, author, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
@@ -51,17 +52,7 @@ export function BlogPage({ fixedCategory }: { fixedCategory?: string }) {
           ))}
         </div>
       )}
-      <Pager
-        page={page}
-        pageSize={PAGE_SIZE}
-        total={blogs.data?.total ?? 0}
-        onPage={(next) => {
-          const nextSearch = new URLSearchParams(search);
-          nextSearch.set('page', String(next));
-          setSearch(nextSearch);
-          window.scrollTo({ top: 0 });
-        }}
-      />
+      <Pager page={page} pageSize={PAGE_SIZE} total={blogs.data?.total ?? 0} onPage={setPage} />
     </div>
   );
 }

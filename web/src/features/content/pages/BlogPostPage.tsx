@@ -1,18 +1,18 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ROUTES, blogHref, categoryHref } from '@fj/shared';
+import { blogHref, categoryHref } from '@fj/shared';
 import { Img } from '../../../components/Img';
 import { PageLoading } from '../../../components/PageLoading';
 import { RichText } from '../../../components/RichText';
 import { useDocumentTitle } from '../../../lib/hooks/useDocumentTitle';
 import { useFormatDate } from '../../../lib/format-date';
-import { apiErrorStatus } from '../../../lib/api-errors';
 import { mediaUrl } from '../../candidates/media-url';
 import { ShareLinks } from '../../jobs/components/ShareLinks';
 import { useBlogPost } from '../api/content';
 import { AdvertStrip } from '../components/AdvertStrip';
 import { BlogTileCard } from '../components/BlogTileCard';
+import { ContentMissing } from '../components/ContentMissing';
 import { categoryLabel } from '../lib/category-label';
 import '../content.css';
 
@@ -30,14 +30,7 @@ export function BlogPostPage() {
   }, [post.data, slug, navigate]);
 
   if (post.isPending) return <PageLoading />;
-  if (post.isError || !post.data) {
-    return (
-      <section className="content-page" data-testid="post-not-found">
-        <h1>{apiErrorStatus(post.error) === 404 ? t('content.postNotFound') : t('content.loadError')}</h1>
-        <Link to={ROUTES.blog}>{t('content.backToBlog')}</Link>
-      </section>
-    );
-  }
+  if (post.isError || !post.data) return <ContentMissing error={post.error} notFoundKey="content.postNotFound" testId="post-not-found" />;
   const data = post.data;
   return (
     <article className="content-page blog-post" data-testid="blog-post">
@@ -62,7 +55,11 @@ export function BlogPostPage() {
       <aside className="author-box" aria-label={t('content.aboutAuthor')} data-testid="author-box">
         <Img className="author-box__photo" src={mediaUrl(data.authorImg)} alt="" width={80} height={80} fallback="profile" />
         <div>
-          <h2 data-i18n-skip="">{data.author}</h2>
+          <h2>
+            <Link to={data.authorLink} data-i18n-skip="">
+              {data.author}
+            </Link>
+          </h2>
           {data.authorBio ? (
             <p dir="auto" data-i18n-skip="">
               {data.authorBio}
@@ -82,6 +79,9 @@ export function BlogPostPage() {
               </ul>
             </>
           ) : null}
+          <Link to={data.authorLink} className="author-box__all">
+            {t('content.author.allPosts')}
+          </Link>
         </div>
       </aside>
       {data.related.length ? (
