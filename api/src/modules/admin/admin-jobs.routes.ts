@@ -4,8 +4,7 @@ import { API } from '@fj/shared';
 import { Type } from 'typebox';
 import { HttpError } from '../../lib/http-error';
 import { errorResponses } from '../../lib/schemas';
-import type { JobsService } from '../jobs';
-import type { AdminOrganisationsRepo } from './admin-organisations.repo';
+import type { JobsAdminReads, JobsService } from '../jobs';
 import { AllJobsQuery, BulkStatusBody } from './admin.schemas';
 import { isoDay } from './period';
 
@@ -14,7 +13,7 @@ const tags = ['admin'];
 const allJobViewers = { permission: 'view_all_jobs' } as const;
 const Open = Type.Object({}, { additionalProperties: true });
 
-export function registerAdminJobRoutes(instance: FastifyInstance, deps: { organisations: AdminOrganisationsRepo; jobs: JobsService; now: () => Date }): void {
+export function registerAdminJobRoutes(instance: FastifyInstance, deps: { jobsAdmin: JobsAdminReads; jobs: JobsService; now: () => Date }): void {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
 
   app.route({
@@ -25,7 +24,7 @@ export function registerAdminJobRoutes(instance: FastifyInstance, deps: { organi
     },
     handler: async (request) => {
       const q = request.query;
-      const { rows, total } = await deps.organisations.allJobs({ q: q.q?.trim() || undefined, employerId: q.employer_id, state: q.state }, q.sort ?? 'newest', q.offset ?? 0, q.limit ?? 25, isoDay(deps.now()));
+      const { rows, total } = await deps.jobsAdmin.list({ q: q.q?.trim() || undefined, employerId: q.employer_id, state: q.state }, q.sort ?? 'newest', q.offset ?? 0, q.limit ?? 25, isoDay(deps.now()));
       return { success: true as const, data: rows, total };
     },
   });

@@ -4,9 +4,12 @@ import { API } from '@fj/shared';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/http-error';
 import { errorResponses, IdParam } from '../../lib/schemas';
+import type { ApplicationsAdminReads } from '../applications';
+import type { JobsAdminReads } from '../jobs';
+import type { OrganisationsAdminReads } from '../organisations';
+import type { PaymentsAdminReads } from '../payments';
+import type { UsersAdminRepo } from '../users';
 import type { AdminDashboardRepo, Bucket } from './admin-dashboard.repo';
-import type { AdminOrganisationsRepo } from './admin-organisations.repo';
-import type { AdminTransactionsRepo } from './admin-transactions.repo';
 import { lookupTerm } from './admin-users.routes';
 import { DashboardQuery, EmployerListQuery, JobsAppliedQuery, LOOKUP_MAX_MATCHES, LookupQuery, LookupResponse, TransactionsQuery } from './admin.schemas';
 import { isoDay, periodOf, rangeOf } from './period';
@@ -26,8 +29,12 @@ const DAY_MS = 86_400_000;
 
 export interface AdminReadsDeps {
   dashboard: AdminDashboardRepo;
-  transactions: AdminTransactionsRepo;
-  organisations: AdminOrganisationsRepo;
+  /** The other domains' admin reads (ARCHITECTURE §7: through their modules, never their tables). */
+  payments: PaymentsAdminReads;
+  applications: ApplicationsAdminReads;
+  organisations: OrganisationsAdminReads;
+  jobs: JobsAdminReads;
+  users: UsersAdminRepo;
   now: () => Date;
 }
 
@@ -70,7 +77,7 @@ export function registerAdminReadRoutes(instance: FastifyInstance, deps: AdminRe
     },
     handler: async (request) => {
       const q = request.query;
-      const { rows, total, sumMinor } = await deps.transactions.list(transactionFilters(q), q.sort ?? 'newest', q.offset ?? 0, q.limit ?? 25);
+      const { rows, total, sumMinor } = await deps.payments.list(transactionFilters(q), q.sort ?? 'newest', q.offset ?? 0, q.limit ?? 25);
       return { success: true as const, data: rows, total, sumMinor };
     },
   });
@@ -79,7 +86,7 @@ export function registerAdminReadRoutes(instance: FastifyInstance, deps: AdminRe
     method: 'GET', url: API.adminTransactionsCsv, config: { policy: administrators, cacheTtl: false },
     schema: { tags, operationId: 'adminTransactionsCsv', summary: 'The filtered transactions as CSV, streamed in batches (newest first)', querystring: TransactionsQuery, produces: ['text/csv'], response: { ...errorResponses(400, 401, 403) } },
     handler: async (request, reply) => {
-      const stream = transactionsCsv(deps.transactions.batches(transactionFilters(request.query), 1000));
+      const stream = transactionsCsv(deps.payments.batches(transactionFilters(request.query), 1000));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="transactions-${today()}.csv"`)
@@ -96,7 +103,7 @@ export function registerAdminReadRoutes(instance: FastifyInstance, deps: AdminRe
     },
     handler: async (request) => {
       const q = request.query;
-      const { rows, total } = await deps.organisations.applications(
+      const { rows, total } = await deps.applications.list(
         { q: q.q?.trim() || undefined, candidateId: q.candidate_id, employerId: q.employer_id, jobId: q.job_id, status: q.status, ...rangeOf(q) },
         q.sort ?? 'newest', q.offset ?? 0, q.limit ?? 25,
       );
@@ -108,8 +115,8 @@ export function registerAdminReadRoutes(instance: FastifyInstance, deps: AdminRe
     method: 'GET', url: API.adminJobsAppliedUsernames, config: { policy: administrators },
     schema: { tags, operationId: 'adminJobsAppliedUsernames', summary: 'Up to 20 candidates who applied, matching `str` (at least 4 characters)', querystring: LookupQuery, response: { 200: LookupResponse, ...errorResponses(400, 401, 403) } },
     handler: async (request) => {
-      const rows = await deps.organisations.applicantLookup(lookupTerm(request.query.str), LOOKUP_MAX_MATCHES);
-      return { success: true as const, data: rows.map((row: { id: number; display_name: string; username: string }) => ({ value: row.id, label: `${row.display_name} (${row.username})` })) };
+      const rows = await deps.applications.applicantLookup(lookupTerm(request.query.str), LOOKUP_MAX_MATCHES);
+      return { success: true as const, data: rows.map((row) => ({ value: row.id, label: `${row.display_name} (${row.username})` })) };
     },
   });
 
@@ -117,8 +124,8 @@ export function registerAdminReadRoutes(instance: FastifyInstance, deps: AdminRe
     method: 'GET', url: API.adminEmployers, config: { policy: postersForAnyEmployer },
     schema: { tags, operationId: 'adminEmployers', summary: 'Up to 20 organisations matching `str` (at least 4 characters), for the employer pickers', querystring: LookupQuery, response: { 200: LookupResponse, ...errorResponses(400, 401, 403) } },
     handler: async (request) => {
-      const rows = await deps.organisations.employerLookup(lookupTerm(request.query.str), LOOKUP_MAX_MATCHES);
-      return { success: true as const, data: rows.map((row: { id: number; name: string; email: string }) => ({ value: row.id, label: `${row.name} (${row.email})` })) };
+      const rows = await deps.organisations.lookup(lookupTerm(request.query.str), LOOKUP_MAX_MATCHES);
+      return { success: true as const, data: rows.map((row) => ({ value: row.id, label: `${row.name} (${row.email})` })) };
     },
   });
 
@@ -130,7 +137,7 @@ export function registerAdminReadRoutes(instance: FastifyInstance, deps: AdminRe
     },
     handler: async (request) => {
       const q = request.query;
-      const { rows, total } = await deps.organisations.employers({ q: q.q?.trim() || undefined, membership: q.membership }, q.sort ?? 'name', q.offset ?? 0, q.limit ?? 25, today());
+      const { rows, total } = await deps.organisations.list({ q: q.q?.trim() || undefined, membership: q.membership }, q.sort ?? 'name', q.offset ?? 0, q.limit ?? 25, today());
       return { success: true as const, data: rows, total };
     },
   });
@@ -139,9 +146,9 @@ export function registerAdminReadRoutes(instance: FastifyInstance, deps: AdminRe
     method: 'GET', url: API.adminEmployer, config: { policy: administrators },
     schema: { tags, operationId: 'adminEmployer', summary: 'One organisation: the list row, its jobs (newest 50) and team', params: IdParam, response: { 200: Type.Object({ success: Type.Literal(true), data: Open }), ...errorResponses(400, 401, 403, 404) } },
     handler: async (request) => {
-      const { rows } = await deps.organisations.employers({}, 'name', 0, 1, today(), request.params.id);
+      const { rows } = await deps.organisations.list({}, 'name', 0, 1, today(), request.params.id);
       if (rows.length === 0) throw notFound('Organisation not found');
-      const [jobs, team] = await Promise.all([deps.organisations.employerJobs(request.params.id, 50), deps.organisations.employerTeam(request.params.id)]);
+      const [jobs, team] = await Promise.all([deps.jobs.ofEmployer(request.params.id, 50), deps.users.team(request.params.id)]);
       return { success: true as const, data: { ...rows[0], jobs, team } };
     },
   });

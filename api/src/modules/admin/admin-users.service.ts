@@ -4,9 +4,13 @@ import { HttpError, notFound } from '../../lib/http-error';
 import type { Actor } from '../../plugins/policy-types';
 import { recordAudit } from '../audit';
 import type { AuthService } from '../auth';
+import type { ApplicationsAdminReads } from '../applications';
 import { currentCredits, recentLedger, resolveCreditHolder } from '../credits';
+import { eventsOfUser } from '../events/events.admin-reads';
 import type { AdminCreditsService } from '../memberships';
-import type { AdminUserRow, AdminUsersRepo, UserListFilters } from './admin-users.repo';
+import type { OrganisationsAdminReads } from '../organisations';
+import type { PaymentsAdminReads } from '../payments';
+import type { AdminUserRow, UserListFilters, UsersAdminRepo } from '../users';
 
 export const ADMIN_USER_MESSAGES = {
   notFound: 'User not found',
@@ -36,8 +40,20 @@ const toListItem = (row: AdminUserRow) => ({
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-export function createAdminUsersService(deps: { db: Knex; repo: AdminUsersRepo; auth: AuthService; credits: AdminCreditsService; now: () => Date }) {
-  const { db, repo } = deps;
+export interface AdminUsersDeps {
+  db: Knex;
+  /** The users module's admin view of accounts; the other modules' reads for the user's page. */
+  users: UsersAdminRepo;
+  applications: ApplicationsAdminReads;
+  payments: PaymentsAdminReads;
+  organisations: OrganisationsAdminReads;
+  auth: AuthService;
+  credits: AdminCreditsService;
+  now: () => Date;
+}
+
+export function createAdminUsersService(deps: AdminUsersDeps) {
+  const { db, users: repo } = deps;
 
   const locked = async (id: number, trx: Knex.Transaction) => {
     const user = await repo.lockById(id, trx);
@@ -65,10 +81,10 @@ export function createAdminUsersService(deps: { db: Knex; repo: AdminUsersRepo; 
       const [balance, ledger, applications, payments, events, employer] = await Promise.all([
         holdsCredits ? currentCredits(db, id, deps.now()) : Promise.resolve({ standard: 0, premium: 0 }),
         holder ? recentLedger(db, holder.holderUserId, DETAIL_ROWS) : Promise.resolve([]),
-        repo.applicationsOf(id, DETAIL_ROWS),
-        repo.paymentsOf(id, DETAIL_ROWS),
-        repo.eventsOf(id, DETAIL_ROWS),
-        user.employer_id ? repo.employerOf(user.employer_id) : Promise.resolve(undefined),
+        deps.applications.ofCandidate(id, DETAIL_ROWS),
+        deps.payments.ofUser(id, DETAIL_ROWS),
+        eventsOfUser(db, id, DETAIL_ROWS),
+        user.employer_id ? deps.organisations.byId(user.employer_id) : Promise.resolve(undefined),
       ]);
       return {
         ...toListItem(user),

@@ -1,32 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import type { Mailer } from '../../mail';
+import { createApplicationsAdminReads } from '../applications';
 import { createAuditModule } from '../audit';
 import type { AuthService } from '../auth';
-import { createJobSearchRepo, createJobsRepo, createJobsService } from '../jobs';
+import { createJobsAdminReads, createJobSearchRepo, createJobsRepo, createJobsService } from '../jobs';
 import { createAdminCreditsRepo, createAdminCreditsService } from '../memberships';
+import { createOrganisationsAdminReads } from '../organisations';
+import { createPaymentsAdminReads } from '../payments';
+import { createUsersAdminRepo } from '../users';
 import { registerAdminJobRoutes } from './admin-jobs.routes';
 import { createAdminDashboardRepo } from './admin-dashboard.repo';
-import { createAdminOrganisationsRepo } from './admin-organisations.repo';
 import { registerAdminReadRoutes } from './admin-reads.routes';
 import { registerAdminRoutes } from './admin.routes';
-import { createAdminTransactionsRepo } from './admin-transactions.repo';
-import { createAdminUsersRepo } from './admin-users.repo';
 import { registerAdminUsersRoutes } from './admin-users.routes';
 import { createAdminUsersService } from './admin-users.service';
 
+/** Site-wide reads and user actions; other domains are read and written through their modules (ARCHITECTURE §7). */
 export function createAdminModule(app: FastifyInstance, deps: { db: Knex; mailer: Mailer; auth: AuthService; now: () => Date }): void {
+  const { db, now } = deps;
   registerAdminRoutes(app, deps);
-  createAuditModule(app, { db: deps.db });
-  const credits = createAdminCreditsService({ db: deps.db, repo: createAdminCreditsRepo(deps.db), now: deps.now });
-  registerAdminUsersRoutes(app, createAdminUsersService({ db: deps.db, repo: createAdminUsersRepo(deps.db), auth: deps.auth, credits, now: deps.now }));
-  const organisations = createAdminOrganisationsRepo(deps.db);
-  registerAdminReadRoutes(app, {
-    dashboard: createAdminDashboardRepo(deps.db),
-    transactions: createAdminTransactionsRepo(deps.db),
-    organisations,
-    now: deps.now,
-  });
-  const jobs = createJobsService({ db: deps.db, jobs: createJobsRepo(deps.db), search: createJobSearchRepo(deps.db), now: deps.now });
-  registerAdminJobRoutes(app, { organisations, jobs, now: deps.now });
+  createAuditModule(app, { db });
+  const users = createUsersAdminRepo(db);
+  const applications = createApplicationsAdminReads(db);
+  const payments = createPaymentsAdminReads(db);
+  const organisations = createOrganisationsAdminReads(db);
+  const jobsAdmin = createJobsAdminReads(db);
+  const credits = createAdminCreditsService({ db, repo: createAdminCreditsRepo(db), now });
+  registerAdminUsersRoutes(app, createAdminUsersService({ db, users, applications, payments, organisations, auth: deps.auth, credits, now }));
+  registerAdminReadRoutes(app, { dashboard: createAdminDashboardRepo(db), payments, applications, organisations, jobs: jobsAdmin, users, now });
+  const jobs = createJobsService({ db, jobs: createJobsRepo(db), search: createJobSearchRepo(db), now });
+  registerAdminJobRoutes(app, { jobsAdmin, jobs, now });
 }

@@ -24,5 +24,3 @@ export function rangeOf(query: { from?: string; to?: string }): { from?: Date; t
     to: query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS) : undefined,
   };
 }
-
-export const likePattern = (input: string) => `%${input.trim().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;

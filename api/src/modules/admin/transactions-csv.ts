@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { TransactionRow } from './admin-transactions.repo';
+import type { TransactionRow } from '../payments';
 
 export const CSV_HEADER = ['id', 'created_at', 'paid_at', 'user_id', 'username', 'email', 'purpose', 'plan_or_package', 'description', 'amount', 'currency', 'status', 'provider', 'receipt_number', 'failure_message'];
 

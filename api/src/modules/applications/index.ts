@@ -9,6 +9,7 @@ import { registerApplicationsRoutes } from './applications.routes';
 import { createApplicationsService } from './applications.service';
 
 export { APPLICATION_MESSAGES } from './applications.service';
+export { createApplicationsAdminReads, type ApplicationFilters, type ApplicationsAdminReads } from './applications.admin-reads';
 
 export interface ApplicationsModuleDeps {
   db: Knex;

@@ -13,6 +13,7 @@ export { createJobsRepo, type JobRecord } from './jobs.repo';
 export { createJobsService, type JobsService } from './jobs.service';
 export { createJobSearchRepo } from './job-search.repo';
 export { employerOpenJobsSql } from './job-open-counts';
+export { createJobsAdminReads, type JobsAdminReads } from './jobs.admin-reads';
 
 export interface JobsModuleDeps {
   db: Knex;

@@ -7,6 +7,8 @@ import { createOrganisationsRepo } from './organisations.repo';
 import { registerOrganisationsRoutes } from './organisations.routes';
 import { createOrganisationsService } from './organisations.service';
 
+export { createOrganisationsAdminReads, type EmployerFilters, type OrganisationsAdminReads } from './organisations.admin-reads';
+
 export interface OrganisationsModuleDeps {
   db: Knex;
   publicWebUrl: string;

@@ -20,6 +20,7 @@ export type * from './contracts';
 export { AMOUNT_MISMATCH } from './webhooks.service';
 export { formatReceiptNumber } from './receipts';
 export { sandboxRenewalsTask } from './sandbox-renewals-task';
+export { createPaymentsAdminReads, type PaymentsAdminReads, type TransactionFilters, type TransactionRow } from './payments.admin-reads';
 
 declare module 'fastify' {
   interface FastifyInstance {

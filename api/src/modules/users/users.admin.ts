@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { runPrepared } from '../../lib/prepared-query';
-import { likePattern } from './period';
+import { likePattern } from '../../lib/like-pattern';
 
 export interface UserListFilters {
   q?: string;
@@ -38,8 +38,11 @@ const SORTS: Record<string, { column: string; order: 'asc' | 'desc' }[]> = {
 
 const COLUMNS = ['id', 'username', 'email', 'display_name', 'first_name', 'last_name', 'roles', 'membership', 'profile_slug', 'profile_type', 'employer_id', 'created_at', 'suspended_at', 'suspended_reason', 'token_version'];
 
-/** The administrators' reads and writes of accounts (the users table belongs to the users module; this is its admin view). */
-export function createAdminUsersRepo(db: Knex) {
+/**
+ * The administrators' reads and writes of accounts (the admin module's users screens call these; ARCHITECTURE §7:
+ * the users table is read and written here, in its own module).
+ */
+export function createUsersAdminRepo(db: Knex) {
   const filtered = (filters: UserListFilters) => {
     const query = db('users').whereNull('deleted_at');
     if (filters.q) {
@@ -106,31 +109,10 @@ export function createAdminUsersRepo(db: Knex) {
       await query.update(update);
     },
 
-    /** The user's page: applications, payments and events, newest first. */
-    async applicationsOf(userId: number, limit: number) {
-      return db('applications as a')
-        .join('jobs as j', 'j.id', 'a.job_id')
-        .join('employers as e', 'e.id', 'j.employer_id')
-        .where('a.candidate_user_id', userId)
-        .orderBy([{ column: 'a.created_at', order: 'desc' }, { column: 'a.id', order: 'desc' }])
-        .limit(limit)
-        .select('a.id', 'a.status', 'a.created_at', 'a.job_id', 'j.title as job_title', 'j.slug as job_slug', 'e.name as employer_name');
-    },
-    async paymentsOf(userId: number, limit: number) {
-      return db('payments').where('user_id', userId).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit)
-        .select('id', 'purpose', 'description', 'amount_minor', 'currency', 'status', 'provider', 'receipt_number', 'created_at', 'paid_at');
-    },
-    async eventsOf(userId: number, limit: number) {
-      return db('events')
-        .where((match) => match.where({ entity: 'user', entity_id: String(userId) }).orWhere('actor_user_id', userId))
-        .orderBy([{ column: 'at', order: 'desc' }, { column: 'id', order: 'desc' }])
-        .limit(limit)
-        .select('id', 'entity', 'entity_id', 'action', 'from_value', 'to_value', 'at');
-    },
-    async employerOf(employerId: number) {
-      return db('employers').where({ id: employerId }).first('id', 'name', 'slug', 'owner_user_id');
-    },
+    /** An organisation's team: its accounts (the owner too), by id. */
+    team: (employerId: number) =>
+      db('users').where({ employer_id: employerId }).whereNull('deleted_at').orderBy('id').select('id', 'display_name', 'username', 'email', 'roles'),
   };
 }
 
-export type AdminUsersRepo = ReturnType<typeof createAdminUsersRepo>;
+export type UsersAdminRepo = ReturnType<typeof createUsersAdminRepo>;

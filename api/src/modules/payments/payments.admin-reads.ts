@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { likePattern } from './period';
+import { likePattern } from '../../lib/like-pattern';
 
 export interface TransactionFilters {
   q?: string;
@@ -46,7 +46,7 @@ const COLUMNS = [
 ];
 
 /** Every payment (memberships, credit packages, shop orders) for the administrators' transactions screen and CSV. */
-export function createAdminTransactionsRepo(db: Knex) {
+export function createPaymentsAdminReads(db: Knex) {
   const filtered = (filters: TransactionFilters) => {
     const query = db('payments as p').join('users as u', 'u.id', 'p.user_id').leftJoin('subscriptions as s', 's.id', 'p.subscription_id');
     if (filters.q) {
@@ -71,6 +71,11 @@ export function createAdminTransactionsRepo(db: Knex) {
   };
 
   return {
+    /** One account's payments, newest first (a user's page). */
+    ofUser: (userId: number, limit: number) =>
+      db('payments').where('user_id', userId).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit)
+        .select('id', 'purpose', 'description', 'amount_minor', 'currency', 'status', 'provider', 'receipt_number', 'created_at', 'paid_at'),
+
     async list(filters: TransactionFilters, sort: string, offset: number, limit: number): Promise<{ rows: TransactionRow[]; total: number; sumMinor: Record<string, number> }> {
       const [rows, counted, sums] = await Promise.all([
         filtered(filters).select<TransactionRow[]>(COLUMNS).orderBy(SORTS[sort] ?? SORTS.newest).offset(offset).limit(limit),
@@ -104,4 +109,4 @@ export function createAdminTransactionsRepo(db: Knex) {
   };
 }
 
-export type AdminTransactionsRepo = ReturnType<typeof createAdminTransactionsRepo>;
+export type PaymentsAdminReads = ReturnType<typeof createPaymentsAdminReads>;
