@@ -14,11 +14,9 @@ export function EmployerJobs({ employerId }: { employerId: number }) {
   const columns = useJobColumns();
   return (
     <section className="admin-history" aria-labelledby="admin-employer-jobs">
-      <div className="admin-page__header">
-        <h2 id="admin-employer-jobs">{t('admin.employer.jobs')}</h2>
-        <div className="admin-filters">
-          <FilterSelect label={t('admin.columns.status')} value={values.state} onChange={(state) => update({ state })} options={translatedOptions(t, JOB_STATES, 'admin.allJobs.states')} testId="admin-employer-jobs-state" />
-        </div>
+      <h2 id="admin-employer-jobs">{t('admin.employer.jobs')}</h2>
+      <div className="admin-filters">
+        <FilterSelect label={t('admin.columns.status')} value={values.state} onChange={(state) => update({ state })} options={translatedOptions(t, JOB_STATES, 'admin.allJobs.states')} testId="admin-employer-jobs-state" />
       </div>
       {isError ? <p role="alert">{t('admin.loadError')}</p> : null}
       <ListResults

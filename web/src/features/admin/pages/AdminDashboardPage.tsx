@@ -8,6 +8,7 @@ import { enumLabel } from '../../../lib/enum-labels';
 import { AdminCreditsForm } from '../../memberships';
 import { useDashboardData } from '../api/admin-api';
 import { Figure } from '../components/Figure';
+import { usePlanLabel } from '../components/plan-label';
 import { RequirePermission } from '../components/RequirePermission';
 import '../admin.css';
 
@@ -16,24 +17,6 @@ const DashboardCharts = lazy(() => import('../components/DashboardCharts').then(
 const DAY_MS = 86_400_000;
 const PERIODS = [7, 30, 90, 365] as const;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-const PLAN_CODE = /^(candidate|employer)-([a-z]+)-(month|year)$/;
-
-/** A plan code such as `candidate-elite-month` read as "Candidate Elite, monthly"; package codes stay as stored. */
-function usePlanLabel() {
-  const { t } = useTranslation();
-  return (code: string) => {
-    if (code === 'shop') return t('admin.dashboard.shop');
-    const match = PLAN_CODE.exec(code);
-    if (!match) return code;
-    const [, audience, tier, interval] = match;
-    return t('admin.dashboard.planLabel', {
-      audience: t(`admin.dashboard.planAudience.${audience}`),
-      tier: enumLabel(t, 'membership', tier.toUpperCase()),
-      interval: t(`admin.dashboard.planInterval.${interval}`),
-    });
-  };
-}
 
 /** `/admin/dashboard/`: figures for a chosen period, charts over time, and the add-credits form. */
 export function AdminDashboardPage() {

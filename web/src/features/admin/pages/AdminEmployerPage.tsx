@@ -42,7 +42,7 @@ function EmployerPage() {
   return (
     <section className="admin-page" data-testid="admin-employer">
       {back}
-      <h1 data-i18n-skip="" dir="auto">{data.name}</h1>
+      <h1><bdi data-i18n-skip="">{data.name}</bdi></h1>
       <Summary employer={data} />
       <EmployerTeam employer={data} />
       <EmployerJobs employerId={data.id} />
@@ -66,7 +66,7 @@ function Summary({ employer }: { employer: EmployerDetail }) {
         <div><dt>{t('admin.employer.ownerEmail')}</dt><dd data-i18n-skip="">{employer.owner_email}</dd></div>
         <div><dt>{t('admin.employer.created')}</dt><dd>{date(employer.created_at)}</dd></div>
       </dl>
-      <dl className="admin-figures">
+      <dl className="admin-figures admin-figures--compact">
         <Figure label={t('admin.users.membership')} value={enumLabel(t, 'membership', employer.membership)} />
         <Figure label={t('admin.user.credits')} value={t('admin.dashboard.creditsSpentValue', { standard: employer.standard_credits, premium: employer.premium_credits })} />
         <Figure label={t('admin.employer.activeJobs')} value={Number(employer.active_jobs)} />

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUSES, adminApplicationsHref, applicationStatus, jobHref } from '@fj/shared';
 import { AsyncSelect, type AsyncOption } from '../../../components/AsyncSelect';
 import type { TableColumn } from '../../../components/Table';
-import { useFormatDate } from '../../../lib/format-date';
 import { lookupApplicants, lookupEmployers, useAdminJobsApplied } from '../api/admin-api';
 import type { JobApplicationRow } from '../api/types';
 import { FilterSelect } from '../components/FilterSelect';
 import { useListParams } from '../components/ListControls';
 import { ListResults } from '../components/ListResults';
 import { PeriodFilter } from '../components/PeriodFilter';
+import { useDateCell } from '../components/DateCell';
 import { RequirePermission } from '../components/RequirePermission';
 import { adminUserHref } from '../paths';
 import '../admin.css';
@@ -28,14 +28,14 @@ export function AdminJobsAppliedPage() {
 
 function JobsApplied() {
   const { t } = useTranslation();
-  const date = useFormatDate();
+  const day = useDateCell();
   const { page, values, query, update } = useListParams(FILTERS);
   const [candidate, setCandidate] = useState<AsyncOption | null>(null);
   const [employer, setEmployer] = useState<AsyncOption | null>(null);
   const { data, isPending } = useAdminJobsApplied(query);
   const statusText = (code: number) => { const info = applicationStatus(code); return info ? t(`employer.status.${info.key}`, { defaultValue: info.label }) : String(code); };
   const columns: TableColumn<JobApplicationRow>[] = [
-    { key: 'date', header: t('admin.columns.date'), cell: (row) => date(row.created_at) },
+    { key: 'date', header: t('admin.columns.date'), cell: (row) => day(row.created_at) },
     { key: 'candidate', header: t('admin.columns.candidate'), cell: (row) => <Link to={adminUserHref(row.candidate_id)} data-i18n-skip="" dir="auto">{row.candidate_name}</Link> },
     { key: 'job', header: t('admin.columns.job'), cell: (row) => <Link to={jobHref(row.job_slug)} data-i18n-skip="" dir="auto">{row.job_title}</Link> },
     { key: 'employer', header: t('admin.columns.employer'), cell: (row) => <span data-i18n-skip="" dir="auto">{row.employer_name}</span> },

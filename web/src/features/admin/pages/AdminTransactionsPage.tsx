@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { TableColumn } from '../../../components/Table';
 import { notifyError } from '../../../components/toasts';
 import { genericErrorMessage } from '../../../lib/api-errors';
-import { useFormatDate } from '../../../lib/format-date';
 import { useFormatMoney } from '../../../lib/format-money';
 import { saveBlob } from '../../../lib/save-blob';
 import { apiClient } from '../../../lib/api-client';
@@ -14,12 +13,14 @@ import type { TransactionRow } from '../api/types';
 import { FilterSelect } from '../components/FilterSelect';
 import { translatedOptions } from '../components/filter-options';
 import { useListParams } from '../components/ListControls';
+import { usePlanLabel } from '../components/plan-label';
 import { ListResults } from '../components/ListResults';
 import { PeriodFilter } from '../components/PeriodFilter';
 import { SearchField, useSearchDraft } from '../components/SearchField';
 import { RequirePermission } from '../components/RequirePermission';
 import { adminUserHref } from '../paths';
 import '../admin.css';
+import { useDateCell } from '../components/DateCell';
 
 const FILTERS = ['q', 'status', 'purpose', 'provider', 'plan', 'user_id', 'from', 'to', 'sort'] as const;
 
@@ -34,8 +35,9 @@ export function AdminTransactionsPage() {
 
 function Transactions() {
   const { t } = useTranslation();
-  const date = useFormatDate();
+  const day = useDateCell();
   const money = useFormatMoney();
+  const planLabel = usePlanLabel();
   const { page, values, query, update } = useListParams(FILTERS);
   const { search, setSearch, submit } = useSearchDraft(values.q, (q) => update({ q }));
   const [exporting, setExporting] = useState(false);
@@ -59,13 +61,13 @@ function Transactions() {
     }
   };
   const columns: TableColumn<TransactionRow>[] = [
-    { key: 'date', header: t('admin.columns.date'), cell: (row) => date(row.paid_at ?? row.created_at) },
+    { key: 'date', header: t('admin.columns.date'), cell: (row) => day(row.paid_at ?? row.created_at) },
     { key: 'user', header: t('admin.columns.user'), cell: (row) => <Link to={adminUserHref(row.user_id)} data-i18n-skip="" dir="auto">{row.display_name}</Link> },
     { key: 'purpose', header: t('admin.columns.purpose'), cell: (row) => t(`admin.purpose.${row.purpose}`) },
-    { key: 'plan', header: t('admin.columns.plan'), cell: (row) => <span data-i18n-skip="">{row.plan_code ?? row.package_code ?? (row.order_id ? `#${row.order_id}` : '')}</span> },
+    { key: 'plan', header: t('admin.columns.plan'), cell: (row) => (row.plan_code ?? row.package_code ? planLabel(row.plan_code ?? row.package_code ?? '') : <span data-i18n-skip="">{row.order_id ? `#${row.order_id}` : ''}</span>) },
     { key: 'amount', header: t('admin.columns.amount'), cell: (row) => money(row.amount_minor, row.currency) },
     { key: 'status', header: t('admin.columns.status'), cell: (row) => t(`billing.status.payment.${row.status}`) },
-    { key: 'provider', header: t('admin.columns.provider'), cell: (row) => <span data-i18n-skip="">{row.provider}</span> },
+    { key: 'provider', header: t('admin.columns.provider'), cell: (row) => t(`admin.providers.${row.provider}`, { defaultValue: row.provider }) },
     { key: 'receipt', header: t('admin.columns.receipt'), cell: (row) => (row.status === 'succeeded' && row.receipt_number ? <button type="button" className="button button--link" onClick={() => void receipt(row)}>{row.receipt_number}</button> : '') },
   ];
   return (
@@ -78,7 +80,7 @@ function Transactions() {
         <SearchField label={t('admin.transactions.search')} value={search} onChange={setSearch} />
         <FilterSelect label={t('admin.columns.status')} value={values.status} onChange={(status) => update({ status })} options={translatedOptions(t, ['succeeded', 'pending', 'failed', 'cancelled'], 'billing.status.payment')} />
         <FilterSelect label={t('admin.columns.purpose')} value={values.purpose} onChange={(purpose) => update({ purpose })} options={translatedOptions(t, ['subscription', 'credit_package', 'order'], 'admin.purpose')} />
-        <FilterSelect label={t('admin.columns.provider')} value={values.provider} onChange={(provider) => update({ provider })} options={[{ value: 'sandbox', label: 'sandbox' }, { value: 'stripe', label: 'Stripe' }]} />
+        <FilterSelect label={t('admin.columns.provider')} value={values.provider} onChange={(provider) => update({ provider })} options={translatedOptions(t, ['sandbox', 'stripe'], 'admin.providers')} />
         <PeriodFilter from={values.from} to={values.to} onChange={update} />
         <button type="submit" className="button">{t('admin.filters.apply')}</button>
       </form>

@@ -9,9 +9,11 @@ import { useSession } from '../../../app/session/session-context';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { enumLabel } from '../../../lib/enum-labels';
 import { useFormatDate } from '../../../lib/format-date';
+import { useDocumentTitle } from '../../../lib/hooks/useDocumentTitle';
 import { useAdminUser, useUserAction, type UserAction } from '../api/admin-api';
 import type { UserDetail } from '../api/types';
 import { LedgerTable, PaymentsTable } from '../components/AccountHistoryTables';
+import { useDateCell } from '../components/DateCell';
 import { RequirePermission } from '../components/RequirePermission';
 import { adminEmployerHref } from '../paths';
 import '../admin.css';
@@ -29,12 +31,13 @@ function UserPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id) || 0;
   const { data, isPending, isError } = useAdminUser(id);
+  useDocumentTitle(data?.displayName);
   if (isPending) return <PageLoading />;
   if (isError || !data) return <p role="alert">{t('admin.loadError')}</p>;
   return (
     <section className="admin-page" data-testid="admin-user">
       <p><Link to="/admin/users/">{t('admin.user.back')}</Link></p>
-      <h1 data-i18n-skip="" dir="auto">{data.displayName}</h1>
+      <h1><bdi data-i18n-skip="">{data.displayName}</bdi></h1>
       <Profile user={data} />
       <Actions user={data} />
       <History user={data} />
@@ -135,15 +138,15 @@ function Actions({ user }: { user: UserDetail }) {
 
 function History({ user }: { user: UserDetail }) {
   const { t } = useTranslation();
-  const date = useFormatDate();
+  const day = useDateCell();
   const applications: TableColumn<UserDetail['applications'][number]>[] = [
-    { key: 'date', header: t('admin.columns.date'), cell: (row) => date(row.createdAt) },
+    { key: 'date', header: t('admin.columns.date'), cell: (row) => day(row.createdAt) },
     { key: 'job', header: t('admin.columns.job'), cell: (row) => <Link to={jobHref(row.jobSlug)} data-i18n-skip="" dir="auto">{row.jobTitle}</Link> },
     { key: 'employer', header: t('admin.columns.employer'), cell: (row) => <span data-i18n-skip="" dir="auto">{row.employerName}</span> },
     { key: 'status', header: t('admin.columns.status'), cell: (row) => { const info = applicationStatus(row.status); return info ? t(`employer.status.${info.key}`, { defaultValue: info.label }) : row.status; } },
   ];
   const events: TableColumn<UserDetail['events'][number]>[] = [
-    { key: 'date', header: t('admin.columns.date'), cell: (row) => date(row.at) },
+    { key: 'date', header: t('admin.columns.date'), cell: (row) => day(row.at) },
     { key: 'what', header: t('admin.columns.action'), cell: (row) => <span data-i18n-skip="">{`${row.entity} ${row.entityId}: ${row.action}`}</span> },
     { key: 'change', header: t('admin.columns.change'), cell: (row) => <span data-i18n-skip="">{row.from || row.to ? `${row.from ?? ''} → ${row.to ?? ''}` : ''}</span> },
   ];

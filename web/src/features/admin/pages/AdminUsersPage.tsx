@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { ROLE_NAMES } from '@fj/shared';
 import type { TableColumn } from '../../../components/Table';
 import { enumLabel } from '../../../lib/enum-labels';
-import { useFormatDate } from '../../../lib/format-date';
 import { useAdminUsers } from '../api/admin-api';
 import type { UserRow } from '../api/types';
 import { FilterSelect } from '../components/FilterSelect';
 import { membershipOptions, translatedOptions } from '../components/filter-options';
 import { useListParams } from '../components/ListControls';
 import { ListResults } from '../components/ListResults';
+import { useDateCell } from '../components/DateCell';
 import { RequirePermission } from '../components/RequirePermission';
 import { SearchField, useSearchDraft } from '../components/SearchField';
 import { adminUserHref } from '../paths';
@@ -28,7 +28,7 @@ export function AdminUsersPage() {
 
 function UsersList() {
   const { t } = useTranslation();
-  const date = useFormatDate();
+  const day = useDateCell();
   const { page, values, query, update } = useListParams(FILTERS);
   const { search, setSearch, submit } = useSearchDraft(values.q, (q) => update({ q }));
   const { data, isPending, isFetching } = useAdminUsers(query);
@@ -39,7 +39,7 @@ function UsersList() {
     { key: 'roles', header: t('admin.users.roles'), cell: (row) => row.roles.map((role) => t(`admin.roles.${role}`, { defaultValue: role })).join(', ') },
     { key: 'membership', header: t('admin.users.membership'), cell: (row) => enumLabel(t, 'membership', row.membership) },
     { key: 'status', header: t('admin.users.status'), cell: (row) => (row.suspendedAt ? <span className="admin-badge admin-badge--bad">{t('admin.users.suspended')}</span> : t('admin.users.active')) },
-    { key: 'created', header: t('admin.users.joined'), cell: (row) => date(row.createdAt) },
+    { key: 'created', header: t('admin.users.joined'), cell: (row) => day(row.createdAt) },
   ];
   return (
     <section className="admin-page" data-testid="admin-users">
