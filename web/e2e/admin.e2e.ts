@@ -1,5 +1,6 @@
-// Admin back-office journeys: an administrator finds a user, changes their roles and reads the audit entry; a data
-// scout is refused the users screen (and the API refuses the call too).
+// Admin back-office journeys: an administrator finds a user, changes their roles and reads the audit entry; an
+// administrator opens an employer from the list and sees its owner, team and jobs; a data scout is refused the users
+// screen (and the API refuses the call too).
 import { describe, expect, it } from 'vitest';
 import { registerCandidateViaApi } from './support/accounts';
 import { useBrowser } from './support/browser';
@@ -41,6 +42,52 @@ describe('admin back-office', () => {
     expect(text).toContain('Roles changed');
     expect(text).toContain('Alex Admin (admin)');
     expect(text).toContain('"subscriber"');
+  });
+
+  it('an administrator opens an employer from the list and sees its owner, team and jobs', async () => {
+    const { page } = browser;
+    await logIn(page, 'admin');
+    await waitForPath(page, '/admin/dashboard');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    // What the API holds for the demo organisation, to compare with what the screen shows.
+    const listed = await (await fetch(`${browser.apiUrl}/admin-api/get-employer-list?q=Northbridge`, { headers: { authorization: `Bearer ${token}` } })).json();
+    expect(listed.total).toBe(1);
+    const organisation = listed.data[0];
+    const jobs = await (await fetch(`${browser.apiUrl}/admin-api/jobs?employer_id=${organisation.id}&state=closed&limit=1`, { headers: { authorization: `Bearer ${token}` } })).json();
+    expect(jobs.total).toBeGreaterThan(0);
+
+    await page.goto('/admin/employers/');
+    await page.locator('[data-testid="admin-employers-search"]').fill('Northbridge');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => page.locator('[data-testid="admin-employer-row"]').count(), { timeout: 20_000 }).toBe(1);
+    await page.locator('[data-testid="admin-employer-link"]').click();
+    await waitForPath(page, `/admin/employers/${organisation.id}`);
+
+    await expectVisible(page, '[data-testid="admin-employer"]');
+    expect(await page.locator('h1').textContent()).toBe('Northbridge Athletic FC');
+    expect(await page.title()).toContain('Northbridge Athletic FC');
+    expect(await page.locator('[data-testid="admin-employer-owner"]').textContent()).toBe('Erin Employer');
+    const team = page.locator('[data-testid="admin-employer-member"]');
+    await expect.poll(() => team.allTextContents()).toEqual([
+      expect.stringContaining('Erin Employer'),
+      expect.stringContaining('Morgan Manager'),
+      expect.stringContaining('Mia Member'),
+    ]);
+    expect(await team.first().textContent()).toContain('Owner');
+    await expectVisible(page, '[data-testid="admin-employer-job"]');
+    expect(await page.locator('[data-testid="admin-employer-job"]').count()).toBe(Math.min(25, Number(organisation.jobs)));
+    await browser.checkA11y('admin employer page');
+
+    // The jobs filter lives in the address and narrows the list to that state.
+    await page.locator('[data-testid="admin-employer-jobs-state"]').selectOption('closed');
+    await page.waitForURL((url) => url.searchParams.get('state') === 'closed', { timeout: 20_000 });
+    const closedRows = page.locator('[data-testid="admin-employer-job"]');
+    await expect.poll(() => closedRows.count(), { timeout: 20_000 }).toBe(Math.min(25, jobs.total));
+    for (const state of await closedRows.locator('td:nth-child(2)').allTextContents()) expect(state).toBe('Closed');
+
+    await page.locator('[data-testid="admin-employer-owner"]').click();
+    await expectVisible(page, '[data-testid="admin-roles-form"]');
+    expect(await page.locator('h1').textContent()).toBe('Erin Employer');
   });
 
   it('a data scout is refused the users screen and the users call', async () => {
