@@ -19,10 +19,14 @@ function render() {
   );
 }
 
-// The landing route's layout and page chunks start downloading now, side by side, instead of one after the other
-// as React reaches each lazy boundary.
-prefetchPath(window.location.pathname);
+/** Longest the first render waits for the landing route's chunks; after it, React shows its spinner as before. */
+const LANDING_ROUTE_WAIT_MS = 3000;
+
+// The landing route's layout and page chunks (and the catalogue half its page needs) start downloading now, side by
+// side — the web server's modulepreload tags usually started them with the entry. The first render waits for them,
+// so React's first commit is the page itself: no spinner to paint and replace, no re-render when each arrives.
+const landingRoute = Promise.race([prefetchPath(window.location.pathname), new Promise((resolve) => setTimeout(resolve, LANDING_ROUTE_WAIT_MS))]);
 
 // An Arabic visitor's catalogue is a lazy chunk: render once it is there (English is in the entry, so at once).
 // A failed load still renders; i18next falls back to English.
-void i18nReady.catch(() => undefined).then(render);
+void Promise.all([i18nReady.catch(() => undefined), landingRoute]).then(render);

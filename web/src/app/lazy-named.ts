@@ -1,5 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { loadFullCatalogue } from '../i18n';
+import { lazyPreloadable } from './lazy-preloadable';
 
 /** A lazy page that can start loading its chunk before it renders (hover, focus, idle: see prefetch/). */
 export type PreloadableComponent = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
@@ -20,6 +21,6 @@ export function lazyNamed<Module, Name extends keyof Module>(
   // Downloaded side by side; a failed catalogue download still renders the page (English or the keys show).
   const load = async () =>
     (await Promise.all([loader(), catalogue === 'full' ? loadFullCatalogue().catch(() => undefined) : undefined]))[0];
-  const component = lazy(async () => ({ default: (await load())[name] as unknown as ComponentType }));
-  return Object.assign(component, { preload: load });
+  const { component, preload } = lazyPreloadable(async () => (await load())[name] as unknown as ComponentType);
+  return Object.assign(component, { preload });
 }

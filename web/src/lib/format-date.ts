@@ -20,11 +20,21 @@ function readDate(value: DateInput): { date: Date; dayOnly: boolean } | null {
 
 const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 
+// Building an Intl formatter costs far more than formatting with one (a list of job cards made dozens per render).
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+function cachedFormatter<F extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => F): F {
+  let formatter = formatters.get(key) as F | undefined;
+  if (!formatter) formatters.set(key, (formatter = make()));
+  return formatter;
+}
+const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  cachedFormatter(`date ${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+
 /** THE date format of the app: '24 Nov 2026' / '24 نوفمبر 2026'. Unreadable text is shown as it came. */
 export function formatDate(value: DateInput, language: string | undefined): string {
   const read = readDate(value);
   if (!read) return typeof value === 'string' ? value : '';
-  return new Intl.DateTimeFormat(intlLocale(language), { ...DAY, ...(read.dayOnly ? { timeZone: 'UTC' } : {}) }).format(read.date);
+  return dateTimeFormat(intlLocale(language), { ...DAY, ...(read.dayOnly ? { timeZone: 'UTC' } : {}) }).format(read.date);
 }
 
 /** The date format plus the time of day: '24 Nov 2026, 14:05'. */
@@ -32,14 +42,14 @@ export function formatDateTime(value: DateInput, language: string | undefined): 
   const read = readDate(value);
   if (!read) return '';
   if (read.dayOnly) return formatDate(value, language);
-  return new Intl.DateTimeFormat(intlLocale(language), { ...DAY, hour: '2-digit', minute: '2-digit' }).format(read.date);
+  return dateTimeFormat(intlLocale(language), { ...DAY, hour: '2-digit', minute: '2-digit' }).format(read.date);
 }
 
 /** Month and year of a career or education date: 'Nov 2026'. Unreadable text is shown as typed. */
 export function formatMonthYear(value: DateInput, language: string | undefined): string {
   const read = readDate(value);
   if (!read) return typeof value === 'string' ? value : '';
-  return new Intl.DateTimeFormat(intlLocale(language), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(read.date);
+  return dateTimeFormat(intlLocale(language), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(read.date);
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -56,7 +66,8 @@ export function relativeTime(value: DateInput, language: string | undefined, now
   const read = readDate(value);
   if (!read) return '';
   const seconds = Math.round((read.date.getTime() - now.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat(intlLocale(language), { numeric: 'auto' });
+  const locale = intlLocale(language);
+  const format = cachedFormatter(`relative ${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
   }

@@ -6,7 +6,7 @@ import { routeEntries, type RouteEntry } from '../route-table';
 
 const ENTRIES = routeEntries();
 const ROUTES_TO_MATCH = ENTRIES.map((entry) => ({ path: entry.path, entry }));
-const started = new Set<string>();
+const started = new Map<string, Promise<void>>();
 
 /** The route a path renders (react-router's own ranking), or undefined. */
 export function routeForPath(pathname: string): RouteEntry | undefined {
@@ -22,12 +22,16 @@ function preloadOf(entry: RouteEntry): (() => Promise<unknown>) | undefined {
 
 /**
  * Starts downloading what `pathname` needs (its layout's chunk and its page's chunk) without rendering it, once per
- * route. A failed download is ignored: the navigation itself will try again and show the error.
+ * route; resolves when both are in (main.tsx waits for it before the first render). A failed download is ignored:
+ * the navigation itself will try again and show the error.
  */
-export function prefetchPath(pathname: string): void {
+export function prefetchPath(pathname: string): Promise<void> {
   const entry = routeForPath(pathname);
-  if (!entry || started.has(entry.name)) return;
-  started.add(entry.name);
-  preloadLayout(layoutForPath(pathname)).catch(() => undefined);
-  preloadOf(entry)?.().catch(() => undefined);
+  if (!entry) return Promise.resolve();
+  let loads = started.get(entry.name);
+  if (!loads) {
+    loads = Promise.all([preloadLayout(layoutForPath(pathname)).catch(() => undefined), preloadOf(entry)?.().catch(() => undefined)]).then(() => undefined);
+    started.set(entry.name, loads);
+  }
+  return loads;
 }

@@ -31,7 +31,7 @@ export function useLinkPrefetch(): void {
   useEffect(() => {
     const onIntent = (event: Event) => {
       const path = sameOriginPath(event.target);
-      if (path) prefetchPath(path);
+      if (path) void prefetchPath(path);
     };
     document.addEventListener('pointerover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);
@@ -48,7 +48,7 @@ export function useLinkPrefetch(): void {
     if (!next) return undefined;
     return whenPageSettled(() => {
       performance.mark?.(PREFETCH_MARK);
-      next.forEach(prefetchPath);
+      next.forEach((path) => void prefetchPath(path));
     });
   }, [pathname]);
 }
