@@ -41,6 +41,8 @@ export const BENCH_ROUTES: readonly BenchRoute[] = [
   // Admin (docs/admin.md): the dashboard over one year, and the users search.
   { name: 'admin: get-dashboard-data (one year)', path: () => `/admin-api/get-dashboard-data?from=${oneYearAgo()}&skip_cache=1`, auth: 'administrator' },
   { name: 'admin: users search', path: () => '/admin-api/users?q=smith&limit=25&skip_cache=1', auth: 'administrator' },
+  // `smith` matches no account at the scale seed; this one answers a full page (25 of 111 matches).
+  { name: 'admin: users search, a page of 25', path: () => '/admin-api/users?q=candidate%20123&limit=25&skip_cache=1', auth: 'administrator' },
 ];
 
 function oneYearAgo(): string {

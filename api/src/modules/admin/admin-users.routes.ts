@@ -5,14 +5,13 @@ import { Type } from 'typebox';
 import { badRequest } from '../../lib/http-error';
 import { errorResponses } from '../../lib/schemas';
 import type { AdminUsersService } from './admin-users.service';
-import { CreditsBody, LOOKUP_MAX_MATCHES, LOOKUP_MIN, LookupQuery, LookupResponse, RolesBody, SuspendBody, UserIdParam, UsersQuery } from './admin.schemas';
+import { CreditsBody, listResponse, LOOKUP_MAX_MATCHES, LOOKUP_MIN, LookupQuery, LookupResponse, RolesBody, SuspendBody, UserIdParam, UserListItem, UsersQuery } from './admin.schemas';
 import { rangeOf } from './period';
 
 const tags = ['admin'];
 const manageUsers = { permission: 'manage_users' } as const;
 const Open = Type.Object({}, { additionalProperties: true });
 const DataResponse = Type.Object({ success: Type.Literal(true), message: Type.Optional(Type.String()), data: Open });
-const ListResponse = Type.Object({ success: Type.Literal(true), data: Type.Array(Open), total: Type.Integer() });
 
 export const lookupTerm = (str: string): string => {
   const term = str.trim();
@@ -28,7 +27,7 @@ export function registerAdminUsersRoutes(instance: FastifyInstance, service: Adm
   app.route({
     method: 'GET', url: API.adminUsers, config: { policy: manageUsers },
     schema: {
-      tags, operationId: 'adminUsers', querystring: UsersQuery, response: { 200: ListResponse, ...errorResponses(400, 401, 403) },
+      tags, operationId: 'adminUsers', querystring: UsersQuery, response: { 200: listResponse(UserListItem), ...errorResponses(400, 401, 403) },
       summary: 'Accounts: search by name, username or email (`q`), filter by role, membership, status and sign-up period; sort; `data` + `total`',
     },
     handler: async (request) => {

@@ -10,7 +10,7 @@ import { eventsOfUser } from '../events/events.admin-reads';
 import type { AdminCreditsService } from '../memberships';
 import type { OrganisationsAdminReads } from '../organisations';
 import type { PaymentsAdminReads } from '../payments';
-import type { AdminUserRow, UserListFilters, UsersAdminRepo } from '../users';
+import type { AdminUserListRow, UserListFilters, UsersAdminRepo } from '../users';
 
 export const ADMIN_USER_MESSAGES = {
   notFound: 'User not found',
@@ -24,7 +24,7 @@ export const ADMIN_USER_MESSAGES = {
 
 const DETAIL_ROWS = 20;
 
-const toListItem = (row: AdminUserRow) => ({
+const toListItem = (row: AdminUserListRow) => ({
   id: row.id,
   username: row.username,
   email: row.email,

@@ -1,4 +1,4 @@
-import { Type, type TProperties } from 'typebox';
+import { Type, type TProperties, type TSchema } from 'typebox';
 import { MEMBERSHIPS, ROLE_NAMES } from '@fj/shared';
 import { Id, PagingFields, RequestObject, SkipCacheQuery, Str } from '../../lib/schemas';
 
@@ -37,6 +37,22 @@ export const UsersQuery = listQuery(
   },
   USER_SORTS,
 );
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/** One account in the users list (a typed item also serialises faster than an open object). */
+export const UserListItem = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  email: Type.String(),
+  displayName: Type.String(),
+  roles: Type.Array(Type.String()),
+  membership: Type.String(),
+  profileType: Nullable(Type.String()),
+  employerId: Nullable(Type.Integer()),
+  createdAt: Type.String({ format: 'date-time' }),
+  suspendedAt: Nullable(Type.String({ format: 'date-time' })),
+  suspendedReason: Nullable(Type.String()),
+});
 
 export const RolesBody = RequestObject({ roles: Type.Array(literalUnion(ROLE_NAMES), { minItems: 1, maxItems: ROLE_NAMES.length, uniqueItems: true }) });
 export const SuspendBody = RequestObject({ reason: Str(500, { minLength: 1, description: 'Shown to the user when they try to sign in' }) });

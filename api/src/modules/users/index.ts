@@ -7,7 +7,7 @@ import { registerUsersRoutes } from './users.routes';
 import { createUsersRepo } from './users.repo';
 import { createUsersService } from './users.service';
 
-export { createUsersAdminRepo, type AdminUserRow, type UserListFilters, type UsersAdminRepo } from './users.admin';
+export { createUsersAdminRepo, type AdminUserListRow, type AdminUserRow, type UserListFilters, type UsersAdminRepo } from './users.admin';
 
 export function createUsersModule(app: FastifyInstance, deps: { db: Knex }): void {
   registerUsersRoutes(
