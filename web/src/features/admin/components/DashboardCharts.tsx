@@ -3,6 +3,7 @@ import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Too
 import { formatDate } from '../../../lib/format-date';
 import { formatMoney, formatNumber } from '../../../lib/format-money';
 import type { DashboardData, SeriesPoint } from '../api/types';
+import { fillSeries } from './fill-series';
 
 /** Recharts lives only here, inside the admin area's lazy chunk (the public entry never loads it). */
 function SeriesChart({ title, points, kind, money }: { title: string; points: SeriesPoint[]; kind: 'line' | 'bar'; money?: string }) {
@@ -48,11 +49,11 @@ function SeriesChart({ title, points, kind, money }: { title: string; points: Se
 export function DashboardCharts({ data }: { data: DashboardData }) {
   const { t } = useTranslation();
   const currency = data.series.revenue[0]?.currency ?? 'GBP';
-  const revenue = data.series.revenue.filter((point) => (point.currency ?? currency) === currency);
+  const revenue = fillSeries(data.series.revenue.filter((point) => (point.currency ?? currency) === currency), data.period, currency);
   return (
     <div className="admin-charts">
-      <SeriesChart title={t('admin.dashboard.signupsChart')} points={data.series.signups} kind="line" />
-      <SeriesChart title={t('admin.dashboard.applicationsChart')} points={data.series.applications} kind="line" />
+      <SeriesChart title={t('admin.dashboard.signupsChart')} points={fillSeries(data.series.signups, data.period)} kind="line" />
+      <SeriesChart title={t('admin.dashboard.applicationsChart')} points={fillSeries(data.series.applications, data.period)} kind="line" />
       <SeriesChart title={t('admin.dashboard.revenueChart')} points={revenue} kind="bar" money={currency} />
     </div>
   );
