@@ -151,6 +151,7 @@ describe('featuring members from the admin screen', () => {
     const until = '2027-01-31T00:00:00.000Z';
     expect((await ctx.inject({ method: 'PUT', url: `/admin/content/featured-members/${target.id}`, token: editor, payload: { featured: true, until } })).statusCode).toBe(200);
     const featured = (await ctx.inject({ method: 'GET', url: '/admin/content/featured-members?limit=50', token: editor })).json().data;
+    expect(featured[0].id).toBe(target.id); // administrator featuring first: it is what the screen changes
     const row = featured.find((c: { id: number }) => c.id === target.id);
     expect(row).toMatchObject({ adminFeatured: true, byMembership: null, until });
     const publicList = (await ctx.inject({ method: 'GET', url: '/get-featured-members/?limit=50&skip_cache=1' })).json().data;

@@ -107,10 +107,15 @@ export function createFeaturedMembersService(db: Knex, now: () => Date) {
     until: row.until ? new Date(row.until).toISOString() : null,
   });
 
-  const page = async (query: (at: Date) => Knex.QueryBuilder, at: Date, offset: number, limit: number) => {
+  const BY_MEMBERSHIP = [{ column: 'u.membership', order: 'desc' }, { column: 'u.id', order: 'asc' }];
+  // The admin screen shows administrator featuring first (it is what the screen changes), then by membership.
+  const ADMIN_FIRST = [{ column: 'f.user_id', order: 'asc', nulls: 'last' }, ...BY_MEMBERSHIP];
+  const BY_NAME = [{ column: 'cp.cand_name', order: 'asc' }, { column: 'u.id', order: 'asc' }];
+
+  const page = async (query: (at: Date) => Knex.QueryBuilder, at: Date, offset: number, limit: number, order: typeof ADMIN_FIRST = BY_MEMBERSHIP) => {
     const [rows, count] = await Promise.all([
       query(at)
-        .orderBy([{ column: 'u.membership', order: 'desc' }, { column: 'u.id', order: 'asc' }])
+        .orderBy(order)
         .offset(offset)
         .limit(limit)
         .select(COLUMNS),
@@ -127,7 +132,7 @@ export function createFeaturedMembersService(db: Knex, now: () => Date) {
     /** The admin screen's "featured now" list, telling membership from administrator featuring. */
     async adminFeatured(offset: number, limit: number) {
       const at = now();
-      const { rows, total } = await page(eligible, at, offset, limit);
+      const { rows, total } = await page(eligible, at, offset, limit, ADMIN_FIRST);
       return { data: rows.map((row) => toCandidate(row, at)), total };
     },
     /** Public candidate profiles matching a name or headline, to feature or unfeature. */
@@ -141,7 +146,7 @@ export function createFeaturedMembersService(db: Knex, now: () => Date) {
         }
         return query;
       };
-      const { rows, total } = await page(matching, at, offset, limit);
+      const { rows, total } = await page(matching, at, offset, limit, BY_NAME);
       return { data: rows.map((row) => toCandidate(row, at)), total };
     },
     async feature(userId: number, by: number, featured: boolean, until: string | null = null) {

@@ -109,8 +109,8 @@ export function FeaturedAdmin() {
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const [featuredPage, setFeaturedPage] = useState(1);
-  const featured = useAdminList<FeaturedCandidate[]>('featured', CONTENT_API.adminFeaturedList, { offset: (featuredPage - 1) * PAGE_SIZE, limit: PAGE_SIZE });
-  const candidates = useAdminList<FeaturedCandidate[]>('featured', CONTENT_API.adminFeaturedCandidates, { q: query || undefined, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+  const featured = useAdminList<FeaturedCandidate[]>('featured-now', CONTENT_API.adminFeaturedList, { offset: (featuredPage - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+  const candidates = useAdminList<FeaturedCandidate[]>('featured-candidates', CONTENT_API.adminFeaturedCandidates, { q: query || undefined, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
   return (
     <section data-testid="featured-admin">
       <h2>{t('content.admin.featured.now', { count: featured.data?.total ?? 0 })}</h2>

@@ -50,7 +50,7 @@ const key = (section: string) => ['content-admin', section];
 
 export function useAdminList<T>(section: string, url: string, params: Record<string, string | number | undefined> = {}) {
   return useQuery({
-    queryKey: [...key(section), params],
+    queryKey: [...key(section), url, params],
     queryFn: async () => {
       const { data } = await apiClient.get<ApiSuccess<T> & { total?: number }>(withQuery(url, params));
       return { data: data.data, total: data.total ?? 0 };
