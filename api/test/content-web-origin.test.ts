@@ -49,6 +49,19 @@ describe('blog posts on the web origin', () => {
     expect(xml).not.toContain(`/blog/${scheduled.slug}`);
   });
 
+  it('an author page has its title, description, canonical, og:type profile and a ProfilePage; the sitemap lists authors with live posts; an unknown author is 404', async () => {
+    const response = await request(base).get('/blog/author/eden-editor').expect(200);
+    const head = headOf(response.text);
+    expect(unescapeHtml(head.title ?? '')).toContain('Eden Editor');
+    expect(head.canonical).toBe(`${WEB}/blog/author/eden-editor`);
+    expect(head.og('type')).toBe('profile');
+    expect(response.text).toContain('"@type":"ProfilePage"');
+    await request(base).get('/blog/author/nobody-here').expect(404);
+    const xml = (await request(base).get('/sitemap.xml').expect(200)).text;
+    expect(xml).toContain(`${WEB}/blog/author/eden-editor`);
+    expect(xml).toContain(`${WEB}/blog/author/alex-admin`);
+  });
+
   it('the news RSS feed lists live posts', async () => {
     const rss = await ctx.inject({ method: 'GET', url: '/news/rss.xml' });
     expect(rss.statusCode).toBe(200);
