@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AsyncSelect, type AsyncOption } from '../../../components/AsyncSelect';
 import type { TableColumn } from '../../../components/Table';
 import { notifyError, notifySuccess } from '../../../components/toasts';
 import { apiErrorMessage } from '../../../lib/api-errors';
@@ -11,6 +10,7 @@ import { translatedOptions } from '../components/filter-options';
 import { JOB_STATES, useJobColumns } from '../components/job-columns';
 import { useListParams } from '../components/ListControls';
 import { ListResults } from '../components/ListResults';
+import { LookupFilter } from '../components/LookupFilter';
 import { RequirePermission } from '../components/RequirePermission';
 import '../admin.css';
 
@@ -30,7 +30,6 @@ function AllJobs() {
   const { t } = useTranslation();
   const { page, values, query, update } = useListParams(FILTERS);
   const jobColumns = useJobColumns();
-  const [employer, setEmployer] = useState<AsyncOption | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
   const [change, setChange] = useState<string>('closed');
   const { data, isPending } = useAdminAllJobs(query);
@@ -61,10 +60,7 @@ function AllJobs() {
     <section className="admin-page" data-testid="admin-all-jobs">
       <h1>{t('admin.allJobs.title')}</h1>
       <div className="admin-filters">
-        <div className="admin-filter-select">
-          <label htmlFor="admin-jobs-employer">{t('admin.columns.employer')}</label>
-          <AsyncSelect inputId="admin-jobs-employer" loadOptions={lookupEmployers} value={employer} onChange={(option) => { setEmployer(option); update({ employer_id: option ? String(option.value) : '' }); }} placeholder={t('admin.filters.typeFour')} />
-        </div>
+        <LookupFilter inputId="admin-jobs-employer" label={t('admin.columns.employer')} load={lookupEmployers} onPick={(id) => update({ employer_id: id })} />
         <FilterSelect label={t('admin.columns.status')} value={values.state} onChange={(state) => update({ state })} options={translatedOptions(t, JOB_STATES, 'admin.allJobs.states')} testId="admin-jobs-state" />
         <label>
           {t('admin.allJobs.search')}

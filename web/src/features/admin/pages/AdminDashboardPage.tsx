@@ -7,6 +7,7 @@ import { useFormatMoney } from '../../../lib/format-money';
 import { enumLabel } from '../../../lib/enum-labels';
 import { AdminCreditsForm } from '../../memberships';
 import { useDashboardData } from '../api/admin-api';
+import { Breakdown } from '../components/Breakdown';
 import { Figure } from '../components/Figure';
 import { usePlanLabel } from '../components/plan-label';
 import { RequirePermission } from '../components/RequirePermission';
@@ -85,36 +86,11 @@ function Dashboard() {
           </Suspense>
 
           <div className="admin-breakdowns">
-            <section>
-              <h2>{t('admin.dashboard.usersByRole')}</h2>
-              <ul className="admin-breakdown">
-                {data.usersByRole.map((row) => <li key={row.key}><span>{t(`admin.roles.${row.key}`, { defaultValue: row.key })}</span><strong>{row.count}</strong></li>)}
-              </ul>
-            </section>
-            <section>
-              <h2>{t('admin.dashboard.usersByMembership')}</h2>
-              <ul className="admin-breakdown">
-                {data.usersByMembership.map((row) => <li key={row.key}><span>{enumLabel(t, 'membership', row.key)}</span><strong>{row.count}</strong></li>)}
-              </ul>
-            </section>
-            <section>
-              <h2>{t('admin.dashboard.applicationsByStatus')}</h2>
-              <ul className="admin-breakdown">
-                {data.applicationsByStatus.length === 0 ? <li>{t('common.noData')}</li> : data.applicationsByStatus.map((row) => <li key={row.status}><span>{statusText(row.status)}</span><strong>{row.count}</strong></li>)}
-              </ul>
-            </section>
-            <section>
-              <h2>{t('admin.dashboard.revenueByPlan')}</h2>
-              <ul className="admin-breakdown">
-                {data.revenueByPlan.length === 0 ? <li>{t('common.noData')}</li> : data.revenueByPlan.map((row) => <li key={`${row.plan}-${row.currency}`}><span data-i18n-skip="">{planLabel(row.plan)}</span><strong>{money(row.amountMinor, row.currency)}</strong></li>)}
-              </ul>
-            </section>
-            <section>
-              <h2>{t('admin.dashboard.mrrByPlan')}</h2>
-              <ul className="admin-breakdown">
-                {data.mrrByPlan.length === 0 ? <li>{t('common.noData')}</li> : data.mrrByPlan.map((row) => <li key={`${row.plan}-${row.currency}`}><span data-i18n-skip="">{planLabel(row.plan)}</span><strong>{money(row.mrrMinor, row.currency)}</strong></li>)}
-              </ul>
-            </section>
+            <Breakdown title={t('admin.dashboard.usersByRole')} rows={data.usersByRole.map((row) => ({ key: row.key, label: t(`admin.roles.${row.key}`, { defaultValue: row.key }), value: row.count }))} />
+            <Breakdown title={t('admin.dashboard.usersByMembership')} rows={data.usersByMembership.map((row) => ({ key: row.key, label: enumLabel(t, 'membership', row.key), value: row.count }))} />
+            <Breakdown title={t('admin.dashboard.applicationsByStatus')} rows={data.applicationsByStatus.map((row) => ({ key: String(row.status), label: statusText(row.status), value: row.count }))} />
+            <Breakdown title={t('admin.dashboard.revenueByPlan')} rows={data.revenueByPlan.map((row) => ({ key: `${row.plan}-${row.currency}`, label: planLabel(row.plan), value: money(row.amountMinor, row.currency), verbatim: true }))} />
+            <Breakdown title={t('admin.dashboard.mrrByPlan')} rows={data.mrrByPlan.map((row) => ({ key: `${row.plan}-${row.currency}`, label: planLabel(row.plan), value: money(row.mrrMinor, row.currency), verbatim: true }))} />
           </div>
         </>
       )}

@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUSES, adminApplicationsHref, applicationStatus, jobHref } from '@fj/shared';
-import { AsyncSelect, type AsyncOption } from '../../../components/AsyncSelect';
 import type { TableColumn } from '../../../components/Table';
 import { lookupApplicants, lookupEmployers, useAdminJobsApplied } from '../api/admin-api';
 import type { JobApplicationRow } from '../api/types';
 import { FilterSelect } from '../components/FilterSelect';
 import { useListParams } from '../components/ListControls';
 import { ListResults } from '../components/ListResults';
+import { LookupFilter } from '../components/LookupFilter';
 import { PeriodFilter } from '../components/PeriodFilter';
 import { useDateCell } from '../components/DateCell';
 import { RequirePermission } from '../components/RequirePermission';
@@ -30,8 +29,6 @@ function JobsApplied() {
   const { t } = useTranslation();
   const day = useDateCell();
   const { page, values, query, update } = useListParams(FILTERS);
-  const [candidate, setCandidate] = useState<AsyncOption | null>(null);
-  const [employer, setEmployer] = useState<AsyncOption | null>(null);
   const { data, isPending } = useAdminJobsApplied(query);
   const statusText = (code: number) => { const info = applicationStatus(code); return info ? t(`employer.status.${info.key}`, { defaultValue: info.label }) : String(code); };
   const columns: TableColumn<JobApplicationRow>[] = [
@@ -46,14 +43,8 @@ function JobsApplied() {
     <section className="admin-page" data-testid="admin-jobs-applied">
       <h1>{t('admin.jobsApplied.title')}</h1>
       <div className="admin-filters">
-        <div className="admin-filter-select">
-          <label htmlFor="admin-candidate-picker">{t('admin.columns.candidate')}</label>
-          <AsyncSelect inputId="admin-candidate-picker" loadOptions={lookupApplicants} value={candidate} onChange={(option) => { setCandidate(option); update({ candidate_id: option ? String(option.value) : '' }); }} placeholder={t('admin.filters.typeFour')} />
-        </div>
-        <div className="admin-filter-select">
-          <label htmlFor="admin-employer-picker">{t('admin.columns.employer')}</label>
-          <AsyncSelect inputId="admin-employer-picker" loadOptions={lookupEmployers} value={employer} onChange={(option) => { setEmployer(option); update({ employer_id: option ? String(option.value) : '' }); }} placeholder={t('admin.filters.typeFour')} />
-        </div>
+        <LookupFilter inputId="admin-candidate-picker" label={t('admin.columns.candidate')} load={lookupApplicants} onPick={(id) => update({ candidate_id: id })} />
+        <LookupFilter inputId="admin-employer-picker" label={t('admin.columns.employer')} load={lookupEmployers} onPick={(id) => update({ employer_id: id })} />
         <FilterSelect label={t('admin.columns.status')} value={values.status} onChange={(status) => update({ status })} options={APPLICATION_STATUSES.map((status) => ({ value: String(status.code), label: statusText(status.code) }))} />
         <PeriodFilter from={values.from} to={values.to} onChange={update} />
       </div>
