@@ -62,7 +62,7 @@ function MemberRows({ rows, testId }: { rows: readonly FeaturedCandidate[]; test
   const { t } = useTranslation();
   return (
     <div className="content-admin__table-wrap">
-      <table className="table" data-testid={testId}>
+      <table className="table featured-admin__table" data-testid={testId}>
         <thead>
           <tr>
             <th>{t('content.admin.featured.member')}</th>
