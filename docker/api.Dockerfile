@@ -55,6 +55,8 @@ COPY migrations migrations
 COPY seeds seeds
 COPY api api
 COPY --from=web-build /app/web/dist web/dist
+# Arabic enumeration labels for emails are the SPA's catalogue (api/src/i18n/enum-labels.ts reads it).
+COPY web/src/i18n/ar.json web/src/i18n/ar.json
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

@@ -65,6 +65,8 @@ export const API = {
   dashboardData: '/get-dashboard-data',
   updateVisibility: '/update-visibility',
   updateProfile: '/update-profile',
+  /** The signed-in person's language (emails are written in it): { locale: 'en' | 'ar' }. docs/i18n.md. */
+  updateLocale: '/update-locale',
   myResumes: '/get-my-resumes',
   uploadMyResumes: '/upload-my-resumes',
   deleteMyResume: '/delete-my-resume',

@@ -1,6 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { translateApiMessage, translateFieldErrors } from '../i18n/api-messages';
+import { requestLocale } from '../i18n/request-locale';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/database-unavailable';
 import { HttpError } from '../lib/http-error';
 import { FormRuleError } from '../lib/validate-form';
@@ -34,8 +36,13 @@ const DEFAULT_RETRY_AFTER_SECONDS = 60;
 const sendError = (reply: FastifyReply, statusCode: number, message: string, errors?: Record<string, string>, code?: string, retryAfterSeconds?: number) => {
   if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
   else if ((statusCode === 429 || statusCode === 503) && !reply.hasHeader('retry-after')) reply.header('retry-after', String(DEFAULT_RETRY_AFTER_SECONDS));
-  const body: ErrorBody = { success: false, statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
-  if (errors && Object.keys(errors).length > 0) body.errors = errors;
+  // The request's language (the SPA sends its page language as Accept-Language): docs/i18n.md "API messages".
+  const locale = requestLocale(reply.request);
+  const body: ErrorBody = { success: false, statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message: translateApiMessage(message, locale) };
+  if (errors && Object.keys(errors).length > 0) body.errors = translateFieldErrors(errors, locale);
+  reply.header('content-language', locale);
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
   if (code) body.code = code;
   return reply.status(statusCode).type('application/json; charset=utf-8').send(body);
 };

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API, DISPLAY_NAME_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@fj/shared';
 import { apiClient, setUnauthorizedHandler } from './api-client';
@@ -20,6 +21,19 @@ describe('the api client', () => {
     answerWith(() => ({ status: 200, body: { success: true, data: [] } }));
     await apiClient.get(API.headerData);
     expect(sentRequests.at(-1)?.headers.get('Authorization')).toBe('Bearer stored.jwt.token');
+  });
+
+  it('sends the page language as Accept-Language, so the API answers its own messages in it', async () => {
+    answerWith(() => ({ status: 200, body: { success: true, data: [] } }));
+    await apiClient.get(API.headerData);
+    expect(sentRequests.at(-1)?.headers.get('Accept-Language')).toBe('en');
+    await i18next.changeLanguage('ar');
+    try {
+      await apiClient.get(API.headerData);
+      expect(sentRequests.at(-1)?.headers.get('Accept-Language')).toBe('ar');
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 
   it('adds skip_cache=1 when asked to bypass the read cache', async () => {

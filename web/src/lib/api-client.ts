@@ -1,4 +1,5 @@
 import axios, { AxiosHeaders, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import i18next from 'i18next';
 import { API, ROUTES } from '@fj/shared';
 import { clearStoredSession, readStoredToken } from './session-storage';
 
@@ -56,6 +57,8 @@ apiClient.interceptors.request.use((config: InternalAxiosRequestConfig) => {
   const token = readStoredToken();
   const headers = AxiosHeaders.from(config.headers);
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  // The API writes its own messages (and a new account's emails) in the page's language.
+  if (i18next.resolvedLanguage) headers.set('Accept-Language', i18next.resolvedLanguage);
   config.headers = headers;
   if (config.skipCache) config.params = { ...(config.params ?? {}), skip_cache: 1 };
   return config;

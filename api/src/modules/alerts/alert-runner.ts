@@ -5,6 +5,7 @@ import { alertMail } from './alert-mail';
 import { ALERT_FREQUENCY_VALUES, alertPeriod, FIRST_RUN_LOOKBACK_DAYS, type AlertFrequencyValue } from './alert-periods';
 import { createAlertsRepo, type JobAlertRow } from './alerts.repo';
 import { createUnsubscribeTokens } from './unsubscribe-token';
+import { createUsersRepo } from '../users/users.repo';
 
 export interface AlertRunDeps {
   db: Knex;
@@ -38,6 +39,7 @@ const LOOKBACK_MARGIN_MS = 60 * 60 * 1000;
  */
 export async function runDueAlerts(deps: AlertRunDeps): Promise<AlertRunSummary> {
   const repo = createAlertsRepo(deps.db);
+  const users = createUsersRepo(deps.db);
   const tokens = createUnsubscribeTokens(deps.secret);
   const moment = (deps.now ?? (() => new Date()))();
   const today = toIsoDate(moment);
@@ -54,12 +56,13 @@ export async function runDueAlerts(deps: AlertRunDeps): Promise<AlertRunSummary>
       const jobs = await repo.matchingJobs(alert.id, alert.alert_category, since, today, JOBS_PER_EMAIL, trx);
       await repo.recordSent(alert.id, period, jobs.map((job) => job.id), trx);
       if (jobs.length === 0) return 'empty';
+      const locale = await users.localeOf(alert.user_id, trx);
       await deps.mailer.send(
         alertMail(alert, jobs, {
           jobUrl: (slug) => `${deps.publicWebUrl}${jobHref(slug)}`,
           manageUrl: `${deps.publicWebUrl}${ROUTES.candidateJobAlerts}`,
           unsubscribeUrl: `${deps.publicWebUrl}${withQuery(JOB_ALERT_UNSUBSCRIBE_ROUTE, { token: tokens.sign(alert.id, alert.user_id) })}`,
-        }),
+        }, locale),
       );
       return 'sent';
     });

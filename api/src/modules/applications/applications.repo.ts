@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { ScreeningQuestion } from '@fj/shared';
+import type { Locale } from '../../i18n/locale';
 
 /** What applying needs to know about a job (read inside the apply transaction). */
 export interface JobForApply {
@@ -16,6 +17,8 @@ export interface JobForApply {
   screening_questions: ScreeningQuestion[];
   /** status 'publish' and a deadline of today or later. */
   is_active: boolean;
+  /** The email language of the organisation's owner: applications sent by email are written in it. */
+  employer_locale: Locale | null;
 }
 
 export interface ApplicationRow {
@@ -81,6 +84,7 @@ export function createApplicationsRepo(db: Knex) {
           'j.receive_applicants', 'j.external_url', 'j.external_email', 'j.screening_questions',
         )
         .select(q(trx).raw(`(j.status = 'publish' AND j.end_date >= ?::date) as is_active`, [today]))
+        .select(q(trx).raw('(SELECT u.locale FROM users u WHERE u.id = e.owner_user_id) as employer_locale'))
         .where('j.id', jobId)
         .first();
       return row as JobForApply | undefined;

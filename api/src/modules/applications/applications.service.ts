@@ -15,6 +15,7 @@ import {
   toIsoDate,
   validateWith,
 } from '@fj/shared';
+import { DEFAULT_LOCALE } from '../../i18n/locale';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { FormRuleError, validateForm } from '../../lib/validate-form';
 import type { Mailer } from '../../mail';
@@ -123,6 +124,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
           employerAreaUrl: `${deps.publicWebUrl}${employerJobsHref()}`,
           coverNote: form.cover_note,
           answers: form.answers,
+          locale: job.employer_locale ?? DEFAULT_LOCALE,
         }),
       );
     } catch (error) {

@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { API } from '@fj/shared';
 import { MessageResponse, errorResponses } from '../../lib/schemas';
+import { requestLocale } from '../../i18n/request-locale';
 import type { AuthService } from './auth.service';
 import { LOST_PASSWORD_MESSAGE } from './auth.service';
 import {
@@ -45,7 +46,7 @@ export function registerAuthRoutes(instance: FastifyInstance, service: AuthServi
       body: CandidateRegisterBody,
       response: { 201: LoginResponseSchema, ...errorResponses(400, 409, 422, 429) },
     },
-    handler: async (request, reply) => reply.status(201).send(await service.registerCandidate(request.body, request.ip)),
+    handler: async (request, reply) => reply.status(201).send(await service.registerCandidate(request.body, request.ip, requestLocale(request))),
   });
 
   app.route({
@@ -59,7 +60,7 @@ export function registerAuthRoutes(instance: FastifyInstance, service: AuthServi
       body: EmployerRegisterBody,
       response: { 201: LoginResponseSchema, ...errorResponses(400, 409, 422, 429) },
     },
-    handler: async (request, reply) => reply.status(201).send(await service.registerEmployer(request.body, request.ip)),
+    handler: async (request, reply) => reply.status(201).send(await service.registerEmployer(request.body, request.ip, requestLocale(request))),
   });
 
   app.route({
@@ -142,6 +143,7 @@ export function registerAuthRoutes(instance: FastifyInstance, service: AuthServi
         credential: request.body.credential,
         role: request.body.role ?? 'candidate',
         company_name: request.body.company_name,
+        locale: requestLocale(request),
       }),
   });
 }

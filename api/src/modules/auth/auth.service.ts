@@ -11,6 +11,7 @@ import {
   type LoginResponse,
   type Role,
 } from '@fj/shared';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale';
 import { HttpError, badRequest, conflict, unauthorized } from '../../lib/http-error';
 import type { Throttle, ThrottleRule } from '../../lib/throttle';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
@@ -142,7 +143,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     const expiresAt = new Date(deps.now().getTime() + RESET_TOKEN_TTL_MINUTES * 60_000);
     await deps.resetTokens.insert({ userId: user.id, tokenHash: sha256(token), expiresAt });
     const link = `${deps.publicWebUrl}${resetPasswordHref(token)}`;
-    await deps.mailer.send(passwordResetMail({ to: user.email, displayName: user.display_name, link, validMinutes: RESET_TOKEN_TTL_MINUTES }));
+    const locale = await deps.users.localeOf(user.id);
+    await deps.mailer.send(passwordResetMail({ to: user.email, displayName: user.display_name, link, validMinutes: RESET_TOKEN_TTL_MINUTES, locale }));
   };
 
   return {
@@ -159,7 +161,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       return loginResponse(user);
     },
 
-    async registerCandidate(body: unknown, ip: string): Promise<LoginResponse> {
+    async registerCandidate(body: unknown, ip: string, locale: Locale = DEFAULT_LOCALE): Promise<LoginResponse> {
       const values = validateForm(candidateRegisterSchema, body);
       await deps.throttle.consume(AUTH_THROTTLES.registrationPerAddress, ip);
       const passwordHash = await hashPassword(values.password);
@@ -179,6 +181,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             profile_type: values.profile_type,
             // A paid plan is granted only by its verified payment (docs/payments.md); the choice travels in the URL.
             membership: DEFAULT_MEMBERSHIP,
+            locale,
           },
           trx,
         );
@@ -186,7 +189,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       return loginResponse(user);
     },
 
-    async registerEmployer(body: unknown, ip: string): Promise<LoginResponse> {
+    async registerEmployer(body: unknown, ip: string, locale: Locale = DEFAULT_LOCALE): Promise<LoginResponse> {
       const values = validateForm(employerRegisterSchema, body);
       await deps.throttle.consume(AUTH_THROTTLES.registrationPerAddress, ip);
       const passwordHash = await hashPassword(values.password);
@@ -202,6 +205,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             last_name: values.last_name,
             roles: ['employer'],
             profile_slug: await profileSlugFor(values.company_name, trx),
+            locale,
           },
           trx,
         );
@@ -255,7 +259,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /** Creates the account of a verified Google identity, or signs it in when it already exists. */
-    async socialRegister(input: { credential: string; role: 'candidate' | 'employer'; company_name?: string }): Promise<LoginResponse> {
+    async socialRegister(input: { credential: string; role: 'candidate' | 'employer'; company_name?: string; locale?: Locale }): Promise<LoginResponse> {
       if (input.role === 'employer' && !input.company_name?.trim()) {
         throw new HttpError(422, 'Please correct the highlighted fields', { company_name: 'This field is required.' });
       }
@@ -279,6 +283,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             last_name: identity.lastName,
             roles: [input.role],
             profile_slug: await profileSlugFor(displayName, trx),
+            locale: input.locale ?? DEFAULT_LOCALE,
           },
           trx,
         );

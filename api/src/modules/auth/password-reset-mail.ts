@@ -1,23 +1,26 @@
 import type { MailMessage } from '../../mail';
+import { escapeHtml, fill, fillHtml, mailDocument, mailText } from '../../mail/text';
+import type { Locale } from '../../i18n/locale';
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-
-export function passwordResetMail(input: { to: string; displayName: string; link: string; validMinutes: number }): MailMessage {
+export function passwordResetMail(input: { to: string; displayName: string; link: string; validMinutes: number; locale: Locale }): MailMessage {
+  const t = mailText(input.locale);
   const text = [
-    `Hello ${input.displayName},`,
+    fill(t.common.hello, { name: input.displayName }),
     '',
-    'Someone asked to reset the password of your Football Jobs account.',
-    `Open this link within ${input.validMinutes} minutes to choose a new password (it works once):`,
+    t.passwordReset.asked,
+    fill(t.passwordReset.openLink, { minutes: input.validMinutes }),
     '',
     input.link,
     '',
-    'If you did not ask for this, ignore this email: your password stays the same.',
+    t.passwordReset.ignore,
   ].join('\n');
-  const html = `<p>Hello ${escapeHtml(input.displayName)},</p>
-<p>Someone asked to reset the password of your Football Jobs account.</p>
-<p>Open this link within ${input.validMinutes} minutes to choose a new password (it works once):</p>
-<p><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>
-<p>If you did not ask for this, ignore this email: your password stays the same.</p>`;
-  return { to: input.to, subject: 'Reset your Football Jobs password', text, html };
+  const html = mailDocument(
+    input.locale,
+    `<p>${fillHtml(t.common.hello, { name: escapeHtml(input.displayName) })}</p>
+<p>${escapeHtml(t.passwordReset.asked)}</p>
+<p>${fillHtml(t.passwordReset.openLink, { minutes: input.validMinutes })}</p>
+<p dir="ltr"><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>
+<p>${escapeHtml(t.passwordReset.ignore)}</p>`,
+  );
+  return { to: input.to, subject: t.passwordReset.subject, text, html };
 }

@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
 import type { Mailer } from '../../mail';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale';
 import { badRequest } from '../../lib/http-error';
 import type { Throttle } from '../../lib/throttle';
+import { adminNotification, senderConfirmation } from './contact-mail';
 import { plainText } from './text';
 
 export const CONTACT_THROTTLE = { name: 'contact:email', limit: 3, windowSeconds: 3600, message: 'Too many messages from this address.' };
@@ -19,7 +21,8 @@ export interface ContactInput {
 export function createContactService(deps: { db: Knex; mailer: Mailer; throttle: Throttle; now: () => Date; log: { error(details: object, message: string): void } }) {
   const { db, mailer, throttle, now } = deps;
   return {
-    async submit(input: ContactInput, ip: string) {
+    /** `locale`: the sender's language (their confirmation is written in it); each administrator reads theirs. */
+    async submit(input: ContactInput, ip: string, locale: Locale = DEFAULT_LOCALE) {
       const values = { name: plainText(input.name), email: input.email.trim().toLowerCase(), subject: plainText(input.subject), message: input.message.trim() };
       const errors: Record<string, string> = {};
       if (!values.name) errors.name = 'This field is required.';
@@ -30,18 +33,10 @@ export function createContactService(deps: { db: Knex; mailer: Mailer; throttle:
       await throttle.consume(CONTACT_IP_THROTTLE, ip);
       await throttle.consume(CONTACT_THROTTLE, values.email);
       await db('contact_messages').insert({ ...values, created_at: now() });
-      const admins: { email: string }[] = await db('users').whereRaw(`'administrator' = ANY(roles)`).whereNull('deleted_at').select('email');
-      const text = `From: ${values.name} <${values.email}>\nSubject: ${values.subject}\n\n${values.message}`;
+      const admins: { email: string; locale: Locale }[] = await db('users').whereRaw(`'administrator' = ANY(roles)`).whereNull('deleted_at').select('email', 'locale');
       try {
-        for (const admin of admins) {
-          await mailer.send({ to: admin.email, subject: `Contact form: ${values.subject}`, text, html: `<pre>${text.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`)}</pre>` });
-        }
-        await mailer.send({
-          to: values.email,
-          subject: 'We received your message — Football Jobs',
-          text: `Hello ${values.name},\n\nThank you for contacting Football Jobs. We received your message "${values.subject}" and will reply by email.`,
-          html: `<p>Hello ${values.name.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`)},</p><p>Thank you for contacting Football Jobs. We received your message and will reply by email.</p>`,
-        });
+        for (const admin of admins) await mailer.send(adminNotification(values, admin.email, admin.locale));
+        await mailer.send(senderConfirmation(values, locale));
       } catch (error) {
         // The message is stored and listed in the admin area; a mail outage must not lose it or fail the form.
         deps.log.error({ err: error }, 'contact form: notification mail failed');

@@ -65,7 +65,7 @@ export async function runNewsletterSends(deps: NewsletterSendDeps): Promise<News
           .skipLocked()
           .first('id', 'issue_id', 'subscriber_id');
         if (!claimed) return 'skipped'; // another worker is sending it, or already did
-        const subscriber = await trx('newsletter_subscribers').where({ id: claimed.subscriber_id }).first('id', 'email', 'status');
+        const subscriber = await trx('newsletter_subscribers').where({ id: claimed.subscriber_id }).first('id', 'email', 'status', 'locale');
         if (!subscriber || subscriber.status !== 'confirmed') {
           // Unsubscribed after the issue was queued: nobody to mail.
           await trx('newsletter_deliveries').where({ id }).delete();
@@ -74,7 +74,7 @@ export async function runNewsletterSends(deps: NewsletterSendDeps): Promise<News
         const issue = await trx('newsletter_issues').where({ id: claimed.issue_id }).first('subject', 'body');
         const claimedAt = now();
         try {
-          await deps.mailer.send(issueMail(subscriber.email, issue, deps.publicWebUrl, tokens.sign('unsubscribe', subscriber.id, subscriber.email)));
+          await deps.mailer.send(issueMail(subscriber.email, issue, deps.publicWebUrl, tokens.sign('unsubscribe', subscriber.id, subscriber.email), subscriber.locale));
         } catch (error) {
           await trx('newsletter_deliveries')
             .where({ id })

@@ -3,6 +3,7 @@ import type { Mailer } from '../../mail';
 import { badRequest, notFound, conflict } from '../../lib/http-error';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { Throttle } from '../../lib/throttle';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale';
 import { confirmationMail } from './newsletter-mail';
 import type { NewsletterTokens } from './newsletter-tokens';
 import { plainText } from './text';
@@ -68,7 +69,8 @@ export function createNewsletterService(deps: NewsletterDeps) {
      * it is used; a confirmed address gets nothing. The answer is the same in every case, so the form does not tell
      * who is subscribed. Asking again from the form is how a lost confirmation is resent.
      */
-    async subscribe(input: { email: string; source: string }, ip: string) {
+    async subscribe(input: { email: string; source: string; locale?: Locale }, ip: string) {
+      const locale = input.locale ?? DEFAULT_LOCALE;
       const email = input.email.trim().toLowerCase();
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw badRequest('Please check the form.', { email: 'Please enter a valid email address.' });
       await throttle.consume(NEWSLETTER_IP_THROTTLE, ip);
@@ -79,13 +81,13 @@ export function createNewsletterService(deps: NewsletterDeps) {
         const existing = await trx<SubscriberRow>('newsletter_subscribers').where({ email }).forUpdate().first();
         if (existing?.status === 'confirmed') return null;
         if (existing) {
-          await trx('newsletter_subscribers').where({ id: existing.id }).update({ status: 'pending', consent_at: at, consent_source: source, unsubscribed_at: null });
+          await trx('newsletter_subscribers').where({ id: existing.id }).update({ status: 'pending', consent_at: at, consent_source: source, unsubscribed_at: null, locale });
           return existing;
         }
-        const [created] = await trx('newsletter_subscribers').insert({ email, status: 'pending', consent_at: at, consent_source: source, created_at: at }).returning(['id', 'email']);
+        const [created] = await trx('newsletter_subscribers').insert({ email, status: 'pending', consent_at: at, consent_source: source, created_at: at, locale }).returning(['id', 'email']);
         return created as { id: number; email: string };
       });
-      if (row) await mailer.send(confirmationMail(row.email, deps.publicWebUrl, tokens.sign('confirm', row.id, row.email)));
+      if (row) await mailer.send(confirmationMail(row.email, deps.publicWebUrl, tokens.sign('confirm', row.id, row.email), locale));
       return NEWSLETTER_MESSAGES.checkInbox;
     },
 

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { BillingInterval, PlanAudience, SubscriptionStatus } from '@fj/shared';
+import type { Locale } from '../../i18n/locale';
 
 export interface PlanRow {
   code: string;
@@ -69,6 +70,8 @@ export interface AccountRow {
   membership: string;
   employer_id: number | null;
   owns_employer: boolean;
+  /** The language of the account's emails. */
+  locale: Locale;
 }
 
 /** Subscriptions that give access: at most one per account (partial unique index). */
@@ -96,7 +99,7 @@ export function createMembershipsRepo(db: Knex) {
         .leftJoin('employers as e', 'e.id', 'u.employer_id')
         .whereNull('u.deleted_at')
         .where('u.id', userId)
-        .first('u.id', 'u.email', 'u.display_name', 'u.roles', 'u.membership', 'u.employer_id', (trx ?? db).raw('(e.owner_user_id = u.id) as owns_employer'));
+        .first('u.id', 'u.email', 'u.display_name', 'u.roles', 'u.membership', 'u.employer_id', 'u.locale', (trx ?? db).raw('(e.owner_user_id = u.id) as owns_employer'));
       return row ? { ...row, owns_employer: row.owns_employer === true } : undefined;
     },
 

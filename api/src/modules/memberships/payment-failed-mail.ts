@@ -1,27 +1,33 @@
 import type { MailMessage } from '../../mail';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+import { escapeHtml, fill, fillHtml, mailDocument, mailText } from '../../mail/text';
+import { membershipName } from '../../i18n/enum-labels';
+import type { Locale } from '../../i18n/locale';
 
 /** Sent once per failed renewal invoice; the link opens the retry-payment page of the subscription. */
-export function paymentFailedMail(input: { to: string; displayName: string; membership: string; link: string; reason: string }): MailMessage {
+export function paymentFailedMail(input: { to: string; displayName: string; membership: string; link: string; reason: string; locale: Locale }): MailMessage {
+  const t = mailText(input.locale);
+  const membership = membershipName(input.membership, input.locale);
+  const free = membershipName('FREE', input.locale);
   const text = [
-    `Hello ${input.displayName},`,
+    fill(t.common.hello, { name: input.displayName }),
     '',
-    `We could not take the renewal payment for your Football Jobs ${input.membership} membership.`,
-    `The payment provider said: ${input.reason}`,
+    fill(t.paymentFailed.couldNotTake, { membership }),
+    fill(t.paymentFailed.providerSaid, { reason: input.reason }),
     '',
-    'Your membership stays active for now. Pay with this link to keep it:',
+    t.paymentFailed.staysActive,
     '',
     input.link,
     '',
-    'If the payment is not made within 14 days, your account goes back to the Free membership.',
+    fill(t.paymentFailed.deadline, { free }),
   ].join('\n');
-  const html = `<p>Hello ${escapeHtml(input.displayName)},</p>
-<p>We could not take the renewal payment for your Football Jobs ${escapeHtml(input.membership)} membership.</p>
-<p>The payment provider said: ${escapeHtml(input.reason)}</p>
-<p>Your membership stays active for now. Pay with this link to keep it:</p>
-<p><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>
-<p>If the payment is not made within 14 days, your account goes back to the Free membership.</p>`;
-  return { to: input.to, subject: 'Your Football Jobs payment failed', text, html };
+  const html = mailDocument(
+    input.locale,
+    `<p>${fillHtml(t.common.hello, { name: escapeHtml(input.displayName) })}</p>
+<p>${fillHtml(t.paymentFailed.couldNotTake, { membership: escapeHtml(membership) })}</p>
+<p>${fillHtml(t.paymentFailed.providerSaid, { reason: `<span dir="auto">${escapeHtml(input.reason)}</span>` })}</p>
+<p>${escapeHtml(t.paymentFailed.staysActive)}</p>
+<p dir="ltr"><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>
+<p>${fillHtml(t.paymentFailed.deadline, { free: escapeHtml(free) })}</p>`,
+  );
+  return { to: input.to, subject: t.paymentFailed.subject, text, html };
 }

@@ -79,9 +79,10 @@ export function subscriptionEventHandler(deps: SubscriptionEventsDeps): Subscrip
         const mail = paymentFailedMail({
           to: account.email,
           displayName: account.display_name,
-          membership: membershipLabel(subscription.membership),
+          membership: subscription.membership,
           link: `${deps.publicWebUrl}${retryPaymentHref(subscription.id)}`,
           reason: event.message,
+          locale: account.locale,
         });
         deps.payments.afterCommit(trx, async () => {
           try {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Locale } from '../../i18n/locale';
 import type { PaymentEvent, PaymentRow } from './contracts';
 
 export type NewPayment = Pick<
@@ -22,6 +23,8 @@ export interface PaymentCustomer {
   email: string;
   display_name: string;
   roles: string[];
+  /** The language of the account's emails (the receipt). */
+  locale: Locale;
 }
 
 const toPayment = (row: PaymentRow): PaymentRow => ({ ...row, id: Number(row.id), user_id: Number(row.user_id) });
@@ -85,7 +88,7 @@ export function createPaymentsRepo(db: Knex) {
     },
 
     async customer(userId: number, q: Knex | Knex.Transaction = db): Promise<PaymentCustomer | undefined> {
-      return q('users').where({ id: userId }).first('email', 'display_name', 'roles');
+      return q('users').where({ id: userId }).first('email', 'display_name', 'roles', 'locale');
     },
 
     async nextReceiptSequence(trx: Knex.Transaction): Promise<number> {

@@ -44,6 +44,7 @@ export function createReceipts(deps: ReceiptDeps) {
         name: customer.display_name,
         payment: { ...numbered, receipt_number: receiptNumber },
         paymentsUrl: `${deps.publicWebUrl}${paymentsPath}`,
+        locale: customer.locale,
       });
       const emailId = await outbox.enqueue('payment_receipt', `payment:${payment.id}`, message, trx);
       deps.afterCommit.queue(trx, async () => {

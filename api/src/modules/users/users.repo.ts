@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../i18n/locale';
 
 export interface UserRow {
   id: number;
@@ -21,10 +22,12 @@ export interface UserRow {
   /** Set while an administrator has suspended the account (docs/admin.md). */
   suspended_at?: Date | null;
   suspended_reason?: string | null;
+  /** The language emails to this person are written in (docs/i18n.md). */
+  locale: Locale;
 }
 
 export type NewUser = Pick<UserRow, 'username' | 'email' | 'display_name' | 'first_name' | 'last_name' | 'roles' | 'profile_slug'> &
-  Partial<Pick<UserRow, 'password_hash' | 'google_sub' | 'profile_type' | 'membership' | 'employer_id'>>;
+  Partial<Pick<UserRow, 'password_hash' | 'google_sub' | 'profile_type' | 'membership' | 'employer_id' | 'locale'>>;
 
 export function createUsersRepo(db: Knex) {
   const users = (trx?: Knex.Transaction) => (trx ?? db)<UserRow>('users');
@@ -73,6 +76,16 @@ export function createUsersRepo(db: Knex) {
 
     async setEmployer(userId: number, employerId: number, trx?: Knex.Transaction): Promise<void> {
       await users(trx).where({ id: userId }).update({ employer_id: employerId, updated_at: db.fn.now() } as never);
+    },
+
+    /** The account's email language; English for an account that no longer exists. */
+    async localeOf(id: number, trx?: Knex.Transaction): Promise<Locale> {
+      const row = await users(trx).select('locale').where({ id }).first();
+      return isLocale(row?.locale) ? row.locale : DEFAULT_LOCALE;
+    },
+
+    async setLocale(id: number, locale: Locale, trx?: Knex.Transaction): Promise<void> {
+      await users(trx).where({ id }).update({ locale, updated_at: db.fn.now() } as never);
     },
 
     async linkGoogle(userId: number, sub: string, trx?: Knex.Transaction): Promise<void> {

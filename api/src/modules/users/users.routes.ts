@@ -1,9 +1,10 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { API } from '@fj/shared';
 
 import { RequestObject, SkipCacheQuery, errorResponses } from '../../lib/schemas';
 import type { UsersService } from './users.service';
-import { OwnProfileResponse } from './users.schemas';
+import { OwnProfileResponse, UpdateLocaleBody, UpdateLocaleResponse } from './users.schemas';
 
 export function registerUsersRoutes(app: FastifyInstance, service: UsersService): void {
   app.route({
@@ -19,5 +20,18 @@ export function registerUsersRoutes(app: FastifyInstance, service: UsersService)
     },
     handler: async (request) => ({ success: true as const, data: await service.ownProfile(request.actor!.id) }),
   });
-}
 
+  app.withTypeProvider<TypeBoxTypeProvider>().route({
+    method: 'POST',
+    url: API.updateLocale,
+    config: { policy: 'authenticated' },
+    schema: {
+      tags: ['users'],
+      operationId: 'updateLocale',
+      summary: "Set the caller's language (en or ar): the emails the platform sends them are written in it",
+      body: UpdateLocaleBody,
+      response: { 200: UpdateLocaleResponse, ...errorResponses(400, 401) },
+    },
+    handler: async (request) => ({ success: true as const, message: 'Language saved', data: await service.updateLocale(request.actor!.id, request.body.locale) }),
+  });
+}

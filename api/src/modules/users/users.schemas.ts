@@ -20,8 +20,20 @@ export const OwnProfile = Type.Object({
   ]),
   hasPassword: Type.Boolean({ description: 'False for accounts created with Google that never set a password' }),
   registered: Type.String({ format: 'date-time' }),
+  locale: Type.Union([Type.Literal('en'), Type.Literal('ar')], { description: 'The language emails to this account are written in' }),
   ...candidateAccountProperties,
   employerProfile: Type.Optional(Type.Unknown({ description: 'Employer roles: the company profile (§3 Employer profile), see docs/employer-area.md' })),
 });
 
 export const OwnProfileResponse = Type.Object({ success: Type.Literal(true), data: OwnProfile });
+
+export const UpdateLocaleBody = Type.Object(
+  { locale: Type.Union([Type.Literal('en'), Type.Literal('ar')], { description: 'en (English) or ar (Arabic)' }) },
+  { additionalProperties: false },
+);
+
+export const UpdateLocaleResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  data: Type.Object({ locale: Type.Union([Type.Literal('en'), Type.Literal('ar')]) }),
+});

@@ -1,5 +1,6 @@
 import { permissionsFor } from '@fj/shared';
 import { notFound } from '../../lib/http-error';
+import type { Locale } from '../../i18n/locale';
 import type { EmployersRepo } from '../employers/employers.repo';
 import type { UserRow, UsersRepo } from './users.repo';
 
@@ -12,6 +13,12 @@ export function createUsersService(deps: {
   employerProfile?: (employerId: number) => Promise<object | undefined>;
 }) {
   return {
+    /** Remembers the language the person reads (the SPA's switch): their emails are written in it from now on. */
+    async updateLocale(userId: number, locale: Locale) {
+      await deps.users.setLocale(userId, locale);
+      return { locale };
+    },
+
     /** The caller's own account, with the permissions its roles grant and the organisation it acts for. */
     async ownProfile(userId: number) {
       const user = await deps.users.findById(userId);
@@ -33,6 +40,7 @@ export function createUsersService(deps: {
         employer: employer ? { id: employer.id, name: employer.name, slug: employer.slug, isOwner: employer.owner_user_id === user.id } : null,
         hasPassword: user.password_hash !== null,
         registered: user.created_at.toISOString(),
+        locale: user.locale,
         ...(await deps.candidateProfile?.(user)),
         ...(employer && deps.employerProfile ? { employerProfile: await deps.employerProfile(employer.id) } : {}),
       };
