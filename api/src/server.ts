@@ -8,6 +8,7 @@ import { resolveJwtSecret } from './jwt-secret';
 import { createMailer } from './mail';
 import { createStorage, storageConfigFromEnv } from './storage';
 import { buildWebServer } from './web-server';
+import { readApiAnonymously } from './web-origin/inline-api';
 import { connectRedis } from './redis';
 import { scheduledTasks, startBackgroundWork } from './queue';
 
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
         publicWebUrl: config.publicWebUrl,
         publicApiUrl: config.publicApiUrl,
         googleSignIn: config.googleClientIds.length > 0,
+        readApi: readApiAnonymously(app),
       })
     : undefined;
   if (web) await web.listen({ port: config.webPort, host: HOST });

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { Knex } from 'knex';
 import { createPageBuilders, createPageRenderer, createPageSources, type PageBuilder } from './page-meta';
 import { matchClientRoute } from './page-meta/client-routes';
+import { firstReadOf, inlineApiScript, type ReadApi } from './web-origin/inline-api';
 import { localeFromCookie, localisePage } from './web-origin/page-locale';
 import { createRoutePreloads } from './web-origin/route-preloads';
 import { robotsTxt } from './web-origin/robots';
@@ -27,6 +28,11 @@ export interface WebServerOptions {
   /** GOOGLE_CLIENT_IDS set: the CSP lets Google's sign-in script in. */
   googleSignIn: boolean;
   now?: () => Date;
+  /**
+   * Reads the API anonymously in this process (server.ts: `readApiAnonymously(app)`): a job page's first read is put
+   * in its HTML (web-origin/inline-api.ts), so the SPA renders without that round trip. Without it, nothing is inlined.
+   */
+  readApi?: ReadApi;
   /** Overrides, for tests: the page builders and the URLs per sitemap file. */
   pageBuilders?: readonly PageBuilder[];
   sitemapMaxUrls?: number;
@@ -112,7 +118,10 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
     // The `lang` cookie picks <html lang dir> and which catalogue to preload; the route, which chunks.
     const locale = localeFromCookie(request.headers.cookie);
     const route = rendered.status === 200 ? matchClientRoute(pathname) : null;
-    const body = localisePage(rendered.html, locale, route ? routePreloads(route.name, pathname, locale) : '');
+    const firstRead = route && options.readApi ? firstReadOf(route.name, route.params) : undefined;
+    const answer = firstRead ? await options.readApi!(firstRead, locale).catch(() => undefined) : undefined;
+    const extraHead = [route ? routePreloads(route.name, pathname, locale) : '', answer === undefined ? '' : inlineApiScript({ [firstRead!]: answer })];
+    const body = localisePage(rendered.html, locale, extraHead.filter(Boolean).join('\n    '));
     // no-cache revalidates every navigation: an unchanged page then costs a 304, not the document again.
     const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     const ifNoneMatch = request.headers['if-none-match'];

@@ -79,6 +79,36 @@ describe('web origin: what a page preloads and its language', () => {
     expect(again.status).toBe(304);
   });
 
+  it('a job page carries its first API read as inert, escaped JSON; reads of other pages or failed reads add nothing', async () => {
+    const reads: string[] = [];
+    const withApi = await startWebServer(ctx, dist.dir, {
+      pageBuilders: [{ routes: ['job'], build: async () => ({ kind: 'page', meta: { title: 'Head Coach', description: 'A job', canonicalPath: '/job/head-coach' } }) }],
+      readApi: async (url, locale) => {
+        reads.push(`${locale} ${url}`);
+        if (url.includes('broken')) throw new Error('database down');
+        return { success: true, data: { title: 'Coach </script><script>alert(1)</script> & co' } };
+      },
+    });
+    try {
+      const origin = `http://127.0.0.1:${(withApi.server.address() as AddressInfo).port}`;
+      const response = await request(origin).get('/job/head-coach').set('cookie', 'lang=ar');
+      const element = /<script type="application\/json" id="fj-inline-api">([\s\S]*?)<\/script>/.exec(response.text);
+      expect(element).not.toBeNull();
+      expect(element![1]).not.toMatch(/[<>&]/);
+      expect(JSON.parse(element![1]!)).toEqual({
+        '/job-api/get-job-detail-by-slug?slug=head-coach': { success: true, data: { title: 'Coach </script><script>alert(1)</script> & co' } },
+      });
+      expect(reads).toEqual(['ar /job-api/get-job-detail-by-slug?slug=head-coach']);
+      const home = await request(origin).get('/');
+      expect(home.text).not.toContain('fj-inline-api');
+      const broken = await request(origin).get('/job/broken');
+      expect(broken.status).toBe(200);
+      expect(broken.text).not.toContain('fj-inline-api');
+    } finally {
+      await withApi.close();
+    }
+  });
+
   it('a not-found page preloads nothing', async () => {
     const response = await request(base).get('/no-such-page');
     expect(response.status).toBe(404);

@@ -1,12 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API, withQuery, type ApiSuccess } from '@fj/shared';
 import { apiClient } from '../../../lib/api-client';
+import { takeInlineAnswer } from '../../../lib/inline-api';
 import { jobKeys } from './query-keys';
 import type { JobDetail } from './types';
 
-/** `GET /job-api/get-job-detail-by-slug?slug` (read data.data). The token, when stored, decides `access`. */
+/**
+ * `GET /job-api/get-job-detail-by-slug?slug` (read data.data). The token, when stored, decides `access`. A first
+ * visit without a session finds the answer in the page already (lib/inline-api.ts).
+ */
 export async function fetchJobBySlug(slug: string): Promise<JobDetail> {
-  const { data } = await apiClient.get<ApiSuccess<JobDetail>>(withQuery(API.jobDetailBySlug, { slug }));
+  const url = withQuery(API.jobDetailBySlug, { slug });
+  const data = takeInlineAnswer<ApiSuccess<JobDetail>>(url) ?? (await apiClient.get<ApiSuccess<JobDetail>>(url)).data;
   return data.data;
 }
 
