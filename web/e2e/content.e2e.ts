@@ -94,6 +94,12 @@ describe('content', () => {
     await page.locator('[data-testid="post-save"]').click();
     expect((await saved).status()).toBe(200);
 
+    // The featuring screen: who is featured now and why, and a search of public profiles.
+    await page.goto('/admin/content/featured');
+    await expectVisible(page, '[data-testid="featured-now"] tbody tr');
+    await expectVisible(page, '[data-testid="featured-candidates"] tbody tr');
+    await browser.checkA11y('the featured-members admin screen');
+
     await page.goto('/blog/author/eden-editor');
     await expectVisible(page, '[data-testid="blog-author"]');
     expect((await page.locator('[data-testid="blog-author"] h1').textContent())?.trim()).toBe('Eden Editor');
