@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_API, POST_STATUSES, type PostStatus } from '@fj/shared';
+import { CONTENT_API, type PostStatus } from '@fj/shared';
 import { notifySuccess } from '../../../components/toasts';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-errors';
 import { adminCalls, useAdminList, useAdminPost, useAdminWrite, type AdminPost, type AuthorOption, type PostValues } from './admin-api';
-import { CategoryOptions } from './CategoryOptions';
+import { CategoryOptions, StatusOptions } from './PostOptions';
 import { ImageField } from './ImageField';
 import { RichTextField } from './RichTextField';
 
@@ -80,11 +80,7 @@ export function PostEditor({ id, onDone }: { id: number | null; onDone: () => vo
         <div className="form-field">
           <label htmlFor="post-status">{t('content.admin.status')}</label>
           <select id="post-status" value={values.status} onChange={(e) => set('status', e.target.value as PostStatus)}>
-            {POST_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`content.admin.statuses.${status}`)}
-              </option>
-            ))}
+            <StatusOptions />
           </select>
         </div>
         <div className="form-field">

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_API, POST_STATUSES } from '@fj/shared';
+import { CONTENT_API } from '@fj/shared';
 import { Pager } from '../../../components/Pager';
 import { useFormatDate } from '../../../lib/format-date';
 import { categoryLabel } from '../lib/category-label';
 import { adminCalls, useAdminList, useAdminWrite, type AdminPost, type AuthorOption } from './admin-api';
-import { CategoryOptions } from './CategoryOptions';
+import { CategoryOptions, StatusOptions } from './PostOptions';
 import { PostEditor } from './PostEditor';
 import { ActionsHeader, RowActions } from './RowActions';
 
@@ -68,11 +68,7 @@ export function PostsAdmin() {
           <label htmlFor="posts-status">{t('content.admin.status')}</label>
           <select id="posts-status" value={filters.status} onChange={(e) => filterBy({ status: e.target.value })}>
             <option value="">{t('content.admin.any')}</option>
-            {POST_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`content.admin.statuses.${status}`)}
-              </option>
-            ))}
+            <StatusOptions />
           </select>
         </div>
         <div className="form-field">
