@@ -6,27 +6,19 @@ import { HttpError } from '../../lib/http-error';
 import { errorResponses } from '../../lib/schemas';
 import type { JobsAdminReads, JobsService } from '../jobs';
 import { AllJobsQuery, BulkStatusBody } from './admin.schemas';
+import { pageOf, registerListRoute, searchText, tags } from './list-routes';
 import { isoDay } from './period';
 
-const tags = ['admin'];
 /** /admin/job/list-all: administrators and data scouts (view_all_jobs). */
 const allJobViewers = { permission: 'view_all_jobs' } as const;
-const Open = Type.Object({}, { additionalProperties: true });
 
 export function registerAdminJobRoutes(instance: FastifyInstance, deps: { jobsAdmin: JobsAdminReads; jobs: JobsService; now: () => Date }): void {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.route({
-    method: 'GET', url: API.adminAllJobs, config: { policy: allJobViewers },
-    schema: {
-      tags, operationId: 'adminAllJobs', querystring: AllJobsQuery, response: { 200: Type.Object({ success: Type.Literal(true), data: Type.Array(Open), total: Type.Integer() }), ...errorResponses(400, 401, 403) },
-      summary: 'Every job on the site with employer, state, class, dates and applications; filter by employer, state and title',
-    },
-    handler: async (request) => {
-      const q = request.query;
-      const { rows, total } = await deps.jobsAdmin.list({ q: q.q?.trim() || undefined, employerId: q.employer_id, state: q.state }, q.sort ?? 'newest', q.offset ?? 0, q.limit ?? 25, isoDay(deps.now()));
-      return { success: true as const, data: rows, total };
-    },
+  registerListRoute(app, {
+    url: API.adminAllJobs, policy: allJobViewers, operationId: 'adminAllJobs', querystring: AllJobsQuery,
+    summary: 'Every job on the site with employer, state, class, dates and applications; filter by employer, state and title',
+    list: (q) => deps.jobsAdmin.list({ q: searchText(q), employerId: q.employer_id, state: q.state }, ...pageOf(q, 'newest'), isoDay(deps.now())),
   });
 
   app.route({

@@ -10,12 +10,11 @@ import type { OrganisationsAdminReads } from '../organisations';
 import type { PaymentsAdminReads } from '../payments';
 import type { UsersAdminRepo } from '../users';
 import type { AdminDashboardRepo, Bucket } from './admin-dashboard.repo';
-import { lookupTerm } from './admin-users.routes';
-import { DashboardQuery, EmployerListQuery, JobsAppliedQuery, LOOKUP_MAX_MATCHES, LookupQuery, LookupResponse, TransactionsQuery } from './admin.schemas';
+import { DashboardQuery, EmployerListQuery, JobsAppliedQuery, TransactionsQuery } from './admin.schemas';
+import { Open, pageOf, registerListRoute, registerLookupRoute, searchText, tags } from './list-routes';
 import { isoDay, periodOf, rangeOf } from './period';
 import { transactionsCsv } from './transactions-csv';
 
-const tags = ['admin'];
 /**
  * view_dashboard and manage_jobs are also employer menu permissions (§6), so the site-wide reads are for the
  * administrator role; the employer picker is for whoever may post for any employer (create_all_job: administrators
@@ -23,8 +22,6 @@ const tags = ['admin'];
  */
 const administrators = { roles: ['administrator'] } as const;
 const postersForAnyEmployer = { permission: 'create_all_job' } as const;
-const Open = Type.Object({}, { additionalProperties: true });
-const ListResponse = Type.Object({ success: Type.Literal(true), data: Type.Array(Open), total: Type.Integer() }, { additionalProperties: true });
 const DAY_MS = 86_400_000;
 
 export interface AdminReadsDeps {
@@ -39,7 +36,7 @@ export interface AdminReadsDeps {
 }
 
 const transactionFilters = (q: { q?: string; status?: string; provider?: string; purpose?: string; plan?: string; user_id?: number; from?: string; to?: string }) => ({
-  q: q.q?.trim() || undefined, status: q.status, provider: q.provider || undefined, purpose: q.purpose, plan: q.plan || undefined, userId: q.user_id, ...rangeOf(q),
+  q: searchText(q), status: q.status, provider: q.provider || undefined, purpose: q.purpose, plan: q.plan || undefined, userId: q.user_id, ...rangeOf(q),
 });
 
 export function registerAdminReadRoutes(instance: FastifyInstance, deps: AdminReadsDeps): void {
@@ -69,17 +66,10 @@ export function registerAdminReadRoutes(instance: FastifyInstance, deps: AdminRe
     },
   });
 
-  app.route({
-    method: 'GET', url: API.adminTransactions, config: { policy: administrators },
-    schema: {
-      tags, operationId: 'adminTransactions', querystring: TransactionsQuery, response: { 200: ListResponse, ...errorResponses(400, 401, 403) },
-      summary: 'Every payment (memberships, credit packages, shop orders): filter by status, provider, purpose, plan or package, user, period; `sumMinor` of the succeeded ones',
-    },
-    handler: async (request) => {
-      const q = request.query;
-      const { rows, total, sumMinor } = await deps.payments.list(transactionFilters(q), q.sort ?? 'newest', q.offset ?? 0, q.limit ?? 25);
-      return { success: true as const, data: rows, total, sumMinor };
-    },
+  registerListRoute(app, {
+    url: API.adminTransactions, policy: administrators, operationId: 'adminTransactions', querystring: TransactionsQuery,
+    summary: 'Every payment (memberships, credit packages, shop orders): filter by status, provider, purpose, plan or package, user, period; `sumMinor` of the succeeded ones',
+    list: (q) => deps.payments.list(transactionFilters(q), ...pageOf(q, 'newest')),
   });
 
   app.route({
@@ -95,51 +85,26 @@ export function registerAdminReadRoutes(instance: FastifyInstance, deps: AdminRe
     },
   });
 
-  app.route({
-    method: 'GET', url: API.adminJobsApplied, config: { policy: administrators },
-    schema: {
-      tags, operationId: 'adminJobsApplied', querystring: JobsAppliedQuery, response: { 200: ListResponse, ...errorResponses(400, 401, 403) },
-      summary: 'Every application: filter by candidate, employer, job, status, period and text; newest first',
-    },
-    handler: async (request) => {
-      const q = request.query;
-      const { rows, total } = await deps.applications.list(
-        { q: q.q?.trim() || undefined, candidateId: q.candidate_id, employerId: q.employer_id, jobId: q.job_id, status: q.status, ...rangeOf(q) },
-        q.sort ?? 'newest', q.offset ?? 0, q.limit ?? 25,
-      );
-      return { success: true as const, data: rows, total };
-    },
+  registerListRoute(app, {
+    url: API.adminJobsApplied, policy: administrators, operationId: 'adminJobsApplied', querystring: JobsAppliedQuery,
+    summary: 'Every application: filter by candidate, employer, job, status, period and text; newest first',
+    list: (q) => deps.applications.list({ q: searchText(q), candidateId: q.candidate_id, employerId: q.employer_id, jobId: q.job_id, status: q.status, ...rangeOf(q) }, ...pageOf(q, 'newest')),
   });
 
-  app.route({
-    method: 'GET', url: API.adminJobsAppliedUsernames, config: { policy: administrators },
-    schema: { tags, operationId: 'adminJobsAppliedUsernames', summary: 'Up to 20 candidates who applied, matching `str` (at least 4 characters)', querystring: LookupQuery, response: { 200: LookupResponse, ...errorResponses(400, 401, 403) } },
-    handler: async (request) => {
-      const rows = await deps.applications.applicantLookup(lookupTerm(request.query.str), LOOKUP_MAX_MATCHES);
-      return { success: true as const, data: rows.map((row) => ({ value: row.id, label: `${row.display_name} (${row.username})` })) };
-    },
+  registerLookupRoute(app, {
+    url: API.adminJobsAppliedUsernames, policy: administrators, operationId: 'adminJobsAppliedUsernames', summary: 'Up to 20 candidates who applied, matching `str` (at least 4 characters)',
+    find: async (term, limit) => (await deps.applications.applicantLookup(term, limit)).map((row) => ({ value: row.id, label: `${row.display_name} (${row.username})` })),
   });
 
-  app.route({
-    method: 'GET', url: API.adminEmployers, config: { policy: postersForAnyEmployer },
-    schema: { tags, operationId: 'adminEmployers', summary: 'Up to 20 organisations matching `str` (at least 4 characters), for the employer pickers', querystring: LookupQuery, response: { 200: LookupResponse, ...errorResponses(400, 401, 403) } },
-    handler: async (request) => {
-      const rows = await deps.organisations.lookup(lookupTerm(request.query.str), LOOKUP_MAX_MATCHES);
-      return { success: true as const, data: rows.map((row) => ({ value: row.id, label: `${row.name} (${row.email})` })) };
-    },
+  registerLookupRoute(app, {
+    url: API.adminEmployers, policy: postersForAnyEmployer, operationId: 'adminEmployers', summary: 'Up to 20 organisations matching `str` (at least 4 characters), for the employer pickers',
+    find: async (term, limit) => (await deps.organisations.lookup(term, limit)).map((row) => ({ value: row.id, label: `${row.name} (${row.email})` })),
   });
 
-  app.route({
-    method: 'GET', url: API.adminEmployerList, config: { policy: administrators },
-    schema: {
-      tags, operationId: 'adminEmployerList', querystring: EmployerListQuery, response: { 200: ListResponse, ...errorResponses(400, 401, 403) },
-      summary: 'Organisations with owner, plan, credits, jobs and team size; search, filter by plan, sort',
-    },
-    handler: async (request) => {
-      const q = request.query;
-      const { rows, total } = await deps.organisations.list({ q: q.q?.trim() || undefined, membership: q.membership }, q.sort ?? 'name', q.offset ?? 0, q.limit ?? 25, today());
-      return { success: true as const, data: rows, total };
-    },
+  registerListRoute(app, {
+    url: API.adminEmployerList, policy: administrators, operationId: 'adminEmployerList', querystring: EmployerListQuery,
+    summary: 'Organisations with owner, plan, credits, jobs and team size; search, filter by plan, sort',
+    list: (q) => deps.organisations.list({ q: searchText(q), membership: q.membership }, ...pageOf(q, 'name'), today()),
   });
 
   app.route({

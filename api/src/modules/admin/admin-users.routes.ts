@@ -2,45 +2,28 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { API } from '@fj/shared';
 import { Type } from 'typebox';
-import { badRequest } from '../../lib/http-error';
 import { errorResponses } from '../../lib/schemas';
 import type { AdminUsersService } from './admin-users.service';
-import { CreditsBody, listResponse, LOOKUP_MAX_MATCHES, LOOKUP_MIN, LookupQuery, LookupResponse, RolesBody, SuspendBody, UserIdParam, UserListItem, UsersQuery } from './admin.schemas';
+import { CreditsBody, listResponse, RolesBody, SuspendBody, UserIdParam, UserListItem, UsersQuery } from './admin.schemas';
+import { Open, pageOf, registerListRoute, registerLookupRoute, searchText, tags } from './list-routes';
 import { rangeOf } from './period';
 
-const tags = ['admin'];
 const manageUsers = { permission: 'manage_users' } as const;
-const Open = Type.Object({}, { additionalProperties: true });
 const DataResponse = Type.Object({ success: Type.Literal(true), message: Type.Optional(Type.String()), data: Open });
-
-export const lookupTerm = (str: string): string => {
-  const term = str.trim();
-  const message = `Please enter at least ${LOOKUP_MIN} characters.`;
-  if (term.length < LOOKUP_MIN) throw badRequest(message, { str: message });
-  return term;
-};
 
 /** §7 users calls and the designed user actions (docs/admin.md), all behind manage_users (administrators only). */
 export function registerAdminUsersRoutes(instance: FastifyInstance, service: AdminUsersService): void {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.route({
-    method: 'GET', url: API.adminUsers, config: { policy: manageUsers },
-    schema: {
-      tags, operationId: 'adminUsers', querystring: UsersQuery, response: { 200: listResponse(UserListItem), ...errorResponses(400, 401, 403) },
-      summary: 'Accounts: search by name, username or email (`q`), filter by role, membership, status and sign-up period; sort; `data` + `total`',
-    },
-    handler: async (request) => {
-      const q = request.query;
-      const page = await service.list({ q: q.q?.trim() || undefined, role: q.role, membership: q.membership, status: q.status, ...rangeOf(q) }, q.sort ?? 'newest', q.offset ?? 0, q.limit ?? 25);
-      return { success: true as const, ...page };
-    },
+  registerListRoute(app, {
+    url: API.adminUsers, policy: manageUsers, operationId: 'adminUsers', querystring: UsersQuery, response: listResponse(UserListItem),
+    summary: 'Accounts: search by name, username or email (`q`), filter by role, membership, status and sign-up period; sort; `data` + `total`',
+    list: (q) => service.list({ q: searchText(q), role: q.role, membership: q.membership, status: q.status, ...rangeOf(q) }, ...pageOf(q, 'newest')),
   });
 
-  app.route({
-    method: 'GET', url: API.adminUsernames, config: { policy: manageUsers },
-    schema: { tags, operationId: 'adminUsernames', summary: 'Up to 20 accounts matching `str` (at least 4 characters) as { value, label }', querystring: LookupQuery, response: { 200: LookupResponse, ...errorResponses(400, 401, 403) } },
-    handler: async (request) => ({ success: true as const, data: await service.lookup(lookupTerm(request.query.str), LOOKUP_MAX_MATCHES) }),
+  registerLookupRoute(app, {
+    url: API.adminUsernames, policy: manageUsers, operationId: 'adminUsernames', summary: 'Up to 20 accounts matching `str` (at least 4 characters) as { value, label }',
+    find: (term, limit) => service.lookup(term, limit),
   });
 
   app.route({

@@ -64,7 +64,7 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
   const service = {
     async list(filters: UserListFilters, sort: string, offset: number, limit: number) {
       const { rows, total } = await repo.list(filters, sort, offset, limit);
-      return { data: rows.map(toListItem), total };
+      return { rows: rows.map(toListItem), total };
     },
 
     async lookup(str: string, limit: number, onlyRoles?: readonly string[]) {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { likePattern } from '../../lib/like-pattern';
+import { whereAnyContains } from '../../lib/like-pattern';
 
 export interface ApplicationFilters {
   q?: string;
@@ -18,15 +18,7 @@ export function createApplicationsAdminReads(db: Knex) {
       .join('jobs as j', 'j.id', 'a.job_id')
       .join('employers as e', 'e.id', 'j.employer_id')
       .join('users as c', 'c.id', 'a.candidate_user_id');
-    if (filters.q) {
-      const pattern = likePattern(filters.q);
-      query.where((match) =>
-        match
-          .whereRaw(`j.title ILIKE ? ESCAPE '\\'`, [pattern])
-          .orWhereRaw(`c.display_name ILIKE ? ESCAPE '\\'`, [pattern])
-          .orWhereRaw(`e.name ILIKE ? ESCAPE '\\'`, [pattern]),
-      );
-    }
+    if (filters.q) whereAnyContains(query, ['j.title', 'c.display_name', 'e.name'], filters.q);
     if (filters.candidateId) query.where('a.candidate_user_id', filters.candidateId);
     if (filters.employerId) query.where('j.employer_id', filters.employerId);
     if (filters.jobId) query.where('a.job_id', filters.jobId);
@@ -61,16 +53,13 @@ export function createApplicationsAdminReads(db: Knex) {
         .select('a.id', 'a.status', 'a.created_at', 'a.job_id', 'j.title as job_title', 'j.slug as job_slug', 'e.name as employer_name'),
 
     /** Candidates who applied to something, by name, username or email (the jobs-applied candidate picker). */
-    applicantLookup: (str: string, limit: number): Promise<{ id: number; display_name: string; username: string }[]> => {
-      const pattern = likePattern(str);
-      return db('users as u')
+    applicantLookup: (str: string, limit: number): Promise<{ id: number; display_name: string; username: string }[]> =>
+      whereAnyContains(db('users as u'), ['u.display_name', 'u.username', 'u.email'], str)
         .whereNull('u.deleted_at')
         .whereExists(db('applications as a').whereRaw('a.candidate_user_id = u.id').select(db.raw('1')))
-        .where((match) => match.whereRaw(`u.display_name ILIKE ? ESCAPE '\\'`, [pattern]).orWhereRaw(`u.username ILIKE ? ESCAPE '\\'`, [pattern]).orWhereRaw(`u.email ILIKE ? ESCAPE '\\'`, [pattern]))
         .orderBy([{ column: 'u.display_name' }, { column: 'u.id' }])
         .limit(limit)
-        .select('u.id', 'u.display_name', 'u.username');
-    },
+        .select('u.id', 'u.display_name', 'u.username'),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { likePattern } from '../../lib/like-pattern';
+import { whereAnyContains } from '../../lib/like-pattern';
 
 /** Every job on the site, for the administrators and data scouts (/admin/job/list-all, an employer's page). */
 export function createJobsAdminReads(db: Knex) {
@@ -7,7 +7,7 @@ export function createJobsAdminReads(db: Knex) {
     /** Employer, state, class, dates and application count; active/expired split by the deadline against `today`. */
     async list(filters: { q?: string; employerId?: number; state?: string }, sort: string, offset: number, limit: number, today: string) {
       const base = db('jobs as j').join('employers as e', 'e.id', 'j.employer_id');
-      if (filters.q) base.whereRaw(`j.title ILIKE ? ESCAPE '\\'`, [likePattern(filters.q)]);
+      if (filters.q) whereAnyContains(base, ['j.title'], filters.q);
       if (filters.employerId) base.where('j.employer_id', filters.employerId);
       if (filters.state === 'active') base.where('j.status', 'publish').where('j.end_date', '>=', today);
       else if (filters.state === 'expired') base.where((match) => match.where('j.status', 'expired').orWhere((past) => past.where('j.status', 'publish').where('j.end_date', '<', today)));

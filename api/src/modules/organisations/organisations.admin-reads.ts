@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { likePattern } from '../../lib/like-pattern';
+import { whereAnyContains } from '../../lib/like-pattern';
 
 export interface EmployerFilters {
   q?: string;
@@ -17,10 +17,7 @@ const EMPLOYER_SORTS: Record<string, string> = {
 export function createOrganisationsAdminReads(db: Knex) {
   const filtered = (filters: EmployerFilters) => {
     const query = db('employers as e').join('users as o', 'o.id', 'e.owner_user_id').whereNull('e.deleted_at');
-    if (filters.q) {
-      const pattern = likePattern(filters.q);
-      query.where((match) => match.whereRaw(`e.name ILIKE ? ESCAPE '\\'`, [pattern]).orWhereRaw(`o.email ILIKE ? ESCAPE '\\'`, [pattern]).orWhereRaw(`o.display_name ILIKE ? ESCAPE '\\'`, [pattern]));
-    }
+    if (filters.q) whereAnyContains(query, ['e.name', 'o.email', 'o.display_name'], filters.q);
     if (filters.membership) query.where('o.membership', filters.membership);
     return query;
   };

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { likePattern } from '../../lib/like-pattern';
+import { whereAnyContains } from '../../lib/like-pattern';
 
 export interface TransactionFilters {
   q?: string;
@@ -49,17 +49,7 @@ const COLUMNS = [
 export function createPaymentsAdminReads(db: Knex) {
   const filtered = (filters: TransactionFilters) => {
     const query = db('payments as p').join('users as u', 'u.id', 'p.user_id').leftJoin('subscriptions as s', 's.id', 'p.subscription_id');
-    if (filters.q) {
-      const pattern = likePattern(filters.q);
-      query.where((match) =>
-        match
-          .whereRaw(`u.display_name ILIKE ? ESCAPE '\\'`, [pattern])
-          .orWhereRaw(`u.email ILIKE ? ESCAPE '\\'`, [pattern])
-          .orWhereRaw(`u.username ILIKE ? ESCAPE '\\'`, [pattern])
-          .orWhereRaw(`p.receipt_number ILIKE ? ESCAPE '\\'`, [pattern])
-          .orWhereRaw(`p.description ILIKE ? ESCAPE '\\'`, [pattern]),
-      );
-    }
+    if (filters.q) whereAnyContains(query, ['u.display_name', 'u.email', 'u.username', 'p.receipt_number', 'p.description'], filters.q);
     if (filters.status) query.where('p.status', filters.status);
     if (filters.provider) query.where('p.provider', filters.provider);
     if (filters.purpose) query.where('p.purpose', filters.purpose);

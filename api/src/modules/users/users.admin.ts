@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { runPrepared } from '../../lib/prepared-query';
-import { likePattern } from '../../lib/like-pattern';
+import { whereAnyContains } from '../../lib/like-pattern';
 
 export interface UserListFilters {
   q?: string;
@@ -48,15 +48,7 @@ export type AdminUserListRow = Pick<AdminUserRow, (typeof LIST_COLUMNS)[number]>
 export function createUsersAdminRepo(db: Knex) {
   const filtered = (filters: UserListFilters) => {
     const query = db('users').whereNull('deleted_at');
-    if (filters.q) {
-      const pattern = likePattern(filters.q);
-      query.where((match) =>
-        match
-          .whereRaw(`display_name ILIKE ? ESCAPE '\\'`, [pattern])
-          .orWhereRaw(`username ILIKE ? ESCAPE '\\'`, [pattern])
-          .orWhereRaw(`email ILIKE ? ESCAPE '\\'`, [pattern]),
-      );
-    }
+    if (filters.q) whereAnyContains(query, ['display_name', 'username', 'email'], filters.q);
     if (filters.role) query.whereRaw('roles @> ARRAY[?]::text[]', [filters.role]);
     if (filters.membership) query.where('membership', filters.membership);
     if (filters.status === 'suspended') query.whereNotNull('suspended_at');
