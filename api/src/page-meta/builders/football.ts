@@ -3,13 +3,57 @@ import { absoluteUrl } from '../head';
 import { cutText, plainText } from '../html';
 import { orNotFound } from '../not-found';
 import type { PageSources } from '../sources';
-import { NOT_FOUND, page, type PageBuilder, type SiteContext } from '../types';
+import { NOT_FOUND, page, type PageAnswer, type PageBuilder, type SiteContext } from '../types';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : value === null || value === undefined ? '' : String(value));
 const joined = (parts: readonly string[], separator: string) => parts.filter(Boolean).join(separator);
 const country = (code: unknown) => (text(code) ? (labelOf(COUNTRIES, text(code)) ?? text(code)) : '');
 /** /football-photo/{id} pictures are served by the API origin. */
 const photoUrl = (path: string | null | undefined, site: SiteContext) => (path ? absoluteUrl(site.apiUrl, path) : undefined);
+
+const sportsTeam = (club: { name: string; slug: string }, site: SiteContext) => ({ '@type': 'SportsTeam', name: club.name, sport: 'Soccer', url: absoluteUrl(site.webUrl, clubHref(club.slug)) });
+
+/** A player's or staff member's page: what the two share, from values already read as text. */
+interface PersonPage {
+  canonicalPath: string;
+  name: string;
+  /** The player's position or the staff member's job title. */
+  jobTitle: string;
+  clubName: string;
+  nationality: unknown;
+  /** Person properties of this kind of person only (nationality, club), placed after `jobTitle` in the JSON-LD. */
+  jsonLd: object;
+  /** Sentences between the summary line and the bio. */
+  facts: readonly string[];
+  bio: unknown;
+  photo: string | null | undefined;
+  /** The title when there is neither a name nor a role. */
+  untitled: string;
+}
+
+function personPage(person: PersonPage, site: SiteContext): PageAnswer {
+  const image = photoUrl(person.photo, site);
+  const nationality = country(person.nationality);
+  const role = joined([person.jobTitle, person.clubName ? `at ${person.clubName}` : ''], ' ');
+  return page({
+    title: joined([person.name, role], ' – ') || person.untitled,
+    description: cutText(joined([`${joined([person.name, role, nationality], ', ')}.`, ...person.facts, plainText(text(person.bio))], ' ')),
+    canonicalPath: person.canonicalPath,
+    ogType: 'profile',
+    image,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Person',
+        name: person.name,
+        url: absoluteUrl(site.webUrl, person.canonicalPath),
+        ...(person.jobTitle ? { jobTitle: person.jobTitle } : {}),
+        ...person.jsonLd,
+        ...(image ? { image } : {}),
+      },
+    ],
+  });
+}
 
 /** `/player/{slug}`: the published player (unpublished ones are 404 for a visitor, as GET /get-player says). */
 export function playerPageBuilder(sources: Pick<PageSources, 'football'>): PageBuilder {
@@ -18,29 +62,24 @@ export function playerPageBuilder(sources: Pick<PageSources, 'football'>): PageB
     async build({ slug = '' }, site) {
       const player = await orNotFound(sources.football.player(slug));
       if (!player) return NOT_FOUND;
-      const canonicalPath = playerHref(player.slug);
-      const image = photoUrl(player.playerThumb, site);
-      const role = joined([text(player.position), player.clubName ? `at ${player.clubName}` : ''], ' ');
-      const record = `${player.matchesPlayed} appearances, ${player.goals} goals`;
-      return page({
-        title: joined([player.name, role], ' – '),
-        description: cutText(joined([`${joined([player.name, role, country(player.nationality)], ', ')}.`, `${record}.`, plainText(text(player.bio))], ' ')),
-        canonicalPath,
-        ogType: 'profile',
-        image,
-        jsonLd: [
-          {
-            '@context': 'https://schema.org',
-            '@type': 'Person',
-            name: player.name,
-            url: absoluteUrl(site.webUrl, canonicalPath),
-            ...(text(player.position) ? { jobTitle: text(player.position) } : {}),
+      return personPage(
+        {
+          canonicalPath: playerHref(player.slug),
+          name: player.name,
+          jobTitle: text(player.position),
+          clubName: player.clubName ?? '',
+          nationality: player.nationality,
+          jsonLd: {
             ...(country(player.nationality) ? { nationality: { '@type': 'Country', name: country(player.nationality) } } : {}),
-            ...(player.clubInfo ? { memberOf: { '@type': 'SportsTeam', name: player.clubInfo.name, sport: 'Soccer', url: absoluteUrl(site.webUrl, clubHref(player.clubInfo.slug)) } } : {}),
-            ...(image ? { image } : {}),
+            ...(player.clubInfo ? { memberOf: sportsTeam(player.clubInfo, site) } : {}),
           },
-        ],
-      });
+          facts: [`${player.matchesPlayed} appearances, ${player.goals} goals.`],
+          bio: player.bio,
+          photo: player.playerThumb,
+          untitled: '',
+        },
+        site,
+      );
     },
   };
 }
@@ -52,28 +91,21 @@ export function staffPageBuilder(sources: Pick<PageSources, 'football'>): PageBu
     async build({ slug = '' }, site) {
       const staff = await orNotFound(sources.football.staffProfile(slug));
       if (!staff) return NOT_FOUND;
-      const canonicalPath = staffHref(staff.slug);
-      const image = photoUrl(staff.playerThumb, site);
-      const name = text(staff.name);
-      const role = joined([text(staff.jobTitle), staff.clubName ? `at ${text(staff.clubName)}` : ''], ' ');
-      return page({
-        title: joined([name, role], ' – ') || 'Staff profile',
-        description: cutText(joined([`${joined([name, role, country(staff.nationality)], ', ')}.`, plainText(text(staff.bio))], ' ')),
-        canonicalPath,
-        ogType: 'profile',
-        image,
-        jsonLd: [
-          {
-            '@context': 'https://schema.org',
-            '@type': 'Person',
-            name,
-            url: absoluteUrl(site.webUrl, canonicalPath),
-            ...(text(staff.jobTitle) ? { jobTitle: text(staff.jobTitle) } : {}),
-            ...(staff.clubInfo ? { worksFor: { '@type': 'SportsTeam', name: text(staff.clubInfo.name), sport: 'Soccer', url: absoluteUrl(site.webUrl, clubHref(text(staff.clubInfo.slug))) } } : {}),
-            ...(image ? { image } : {}),
-          },
-        ],
-      });
+      return personPage(
+        {
+          canonicalPath: staffHref(staff.slug),
+          name: text(staff.name),
+          jobTitle: text(staff.jobTitle),
+          clubName: text(staff.clubName),
+          nationality: staff.nationality,
+          jsonLd: staff.clubInfo ? { worksFor: sportsTeam({ name: text(staff.clubInfo.name), slug: text(staff.clubInfo.slug) }, site) } : {},
+          facts: [],
+          bio: staff.bio,
+          photo: staff.playerThumb,
+          untitled: 'Staff profile',
+        },
+        site,
+      );
     },
   };
 }
