@@ -16,7 +16,7 @@ import readCachePlugin from './plugins/read-cache';
 import { redisReadCacheStore } from './plugins/read-cache-store';
 import requestIdPlugin, { requestIdFor } from './plugins/request-id';
 import securityPlugin from './plugins/security';
-import { createUsersRepo } from './modules/users/users.repo';
+import { sessionLoader } from './modules/users/session';
 import { createCandidatesModule } from './modules/candidates';
 import { createMediaModule } from './modules/media';
 import { createJobsModule } from './modules/jobs';
@@ -108,12 +108,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before auth: its onRoute hook records the bounded schemas in the route catalogue.
   await app.register(inputBoundsPlugin);
   await app.register(requestIdPlugin);
-  const users = createUsersRepo(deps.db);
+  const sessionOf = sessionLoader(deps.db);
   await app.register(authPlugin, {
     secret: deps.config.jwtSecret,
     tokenTtl: limits.tokenTtl,
     loadSession: async (userId) => {
-      const user = await users.findById(userId);
+      const user = await sessionOf(userId);
       return user && { tokenVersion: user.token_version, roles: user.roles, employerId: user.employer_id, suspendedReason: user.suspended_at ? (user.suspended_reason ?? '') : null };
     },
   });
