@@ -10,38 +10,20 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import knexFactory from 'knex';
 import { simpleParser } from 'mailparser';
 import PgBoss from 'pg-boss';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type Database } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migration-source';
 import { createThrottle } from '../src/lib/throttle';
 import { createMailer } from '../src/mail';
 import { createNewsletterTokens } from '../src/modules/content';
 import { createNewsletterService } from '../src/modules/content/newsletter.service';
-import { adminConnection, cloneDatabase, databaseUrlFor, randomDatabaseName, type DatabaseTemplates } from './database-templates';
 import { TEST_JWT_SECRET } from './helpers';
+import { postgresServerAnswers, throwawayPostgresDatabase } from './postgres-server';
 
-const serverUrl = process.env.DATABASE_URL || process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function postgresAnswers(url: string): Promise<boolean> {
-  const probe = knexFactory({ client: 'pg', connection: { connectionString: url, connectionTimeoutMillis: 2000 }, pool: { min: 0, max: 1 } });
-  try {
-    await probe.raw('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await probe.destroy();
-  }
-}
-
-const available = await postgresAnswers(serverUrl);
-if (!available) {
-  console.warn(`\n*** SKIPPED newsletter-worker-kill.test.ts: no Postgres answers at ${new URL(serverUrl).host} (set TEST_POSTGRES_URL). Killing the newsletter worker process NOT tested. ***\n`);
-}
+const available = await postgresServerAnswers('newsletter-worker-kill.test.ts', 'Killing the newsletter worker process');
 
 const SUBSCRIBERS = 48;
 /** The worker is killed while mail number KILL_AFTER + 1 is on the wire. */
@@ -65,8 +47,7 @@ async function until(what: string, ready: () => boolean | Promise<boolean>, work
 }
 
 describe.skipIf(!available)('a newsletter worker process killed mid-issue', () => {
-  const name = randomDatabaseName('fj_test_newsletter_kill');
-  const databaseUrl = databaseUrlFor(serverUrl, name);
+  const database = throwawayPostgresDatabase('fj_test_newsletter_kill');
   let db: Database;
   let dataDir: string;
   let smtp: SMTPServer;
@@ -86,7 +67,7 @@ describe.skipIf(!available)('a newsletter worker process killed mid-issue', () =
         PATH: process.env.PATH,
         HOME: process.env.HOME,
         NODE_ENV: 'test',
-        DATABASE_URL: databaseUrl,
+        DATABASE_URL: database.url,
         SMTP_URL: smtpUrl,
         MAIL_FROM: 'Football Jobs <no-reply@example.test>',
         PUBLIC_WEB_URL: 'http://web.test',
@@ -117,15 +98,8 @@ describe.skipIf(!available)('a newsletter worker process killed mid-issue', () =
     db.knex.transaction(async (trx) => (await trx('newsletter_deliveries').where({ issue_id: issueId, status: 'pending' }).forUpdate().skipLocked().select('id')).length);
 
   beforeAll(async () => {
-    const admin = adminConnection(serverUrl);
-    try {
-      const templates = inject('databaseTemplates') as DatabaseTemplates | undefined;
-      if (templates?.engine === 'postgres') await cloneDatabase(admin, templates.bareDatabase, name);
-      else await admin.raw('CREATE DATABASE ??', [name]);
-    } finally {
-      await admin.destroy();
-    }
-    db = await connectDatabase({ databaseUrl, poolMax: 4 });
+    await database.create();
+    db = await connectDatabase({ databaseUrl: database.url, poolMax: 4 });
     await migrateToLatest(db.knex);
     dataDir = await mkdtemp(join(tmpdir(), 'fj-newsletter-kill-'));
 
@@ -158,12 +132,7 @@ describe.skipIf(!available)('a newsletter worker process killed mid-issue', () =
     await boss?.stop({ graceful: false, wait: true }).catch(() => undefined);
     await db?.close();
     await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
-    const admin = adminConnection(serverUrl);
-    try {
-      await admin.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [name]);
-    } finally {
-      await admin.destroy();
-    }
+    await database.drop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -190,7 +159,7 @@ describe.skipIf(!available)('a newsletter worker process killed mid-issue', () =
 
     // First worker process. The queue's cron slot comes every minute; a job sent now is the same run, sooner.
     const first = await startWorker();
-    boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', supervise: false, schedule: false, migrate: false });
+    boss = new PgBoss({ connectionString: database.url, schema: 'pgboss', supervise: false, schedule: false, migrate: false });
     boss.on('error', () => undefined);
     await boss.start();
     await boss.send('newsletter-send', {});

@@ -7,9 +7,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import knexFactory from 'knex';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@fj/shared';
 import { buildApp } from '../src/app';
 import { connectDatabase, type Database } from '../src/db/connect';
@@ -17,32 +16,15 @@ import { migrateToLatest } from '../src/db/migration-source';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/lib/database-unavailable';
 import { createMailer } from '../src/mail';
 import { createDiskStorage } from '../src/storage';
-import { adminConnection, cloneDatabase, databaseUrlFor, randomDatabaseName, type DatabaseTemplates } from './database-templates';
 import { TEST_JWT_SECRET } from './helpers';
 import { listenOnLoopback } from './listening';
+import { postgresServerAnswers, postgresServerUrl, throwawayPostgresDatabase } from './postgres-server';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 
-const serverUrl = process.env.DATABASE_URL || process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function postgresAnswers(url: string): Promise<boolean> {
-  const probe = knexFactory({ client: 'pg', connection: { connectionString: url, connectionTimeoutMillis: 2000 }, pool: { min: 0, max: 1 } });
-  try {
-    await probe.raw('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await probe.destroy();
-  }
-}
-
-const available = await postgresAnswers(serverUrl);
-if (!available) {
-  console.warn(`\n*** SKIPPED outage-http.test.ts: no Postgres answers at ${new URL(serverUrl).host} (set TEST_POSTGRES_URL). Outage behaviour NOT tested. ***\n`);
-}
+const available = await postgresServerAnswers('outage-http.test.ts', 'Outage behaviour');
 
 describe.skipIf(!available)('a database outage', () => {
-  const name = randomDatabaseName('fj_test_outage');
+  const database = throwawayPostgresDatabase('fj_test_outage');
   let proxy: TcpProxy;
   let db: Database;
   let app: FastifyInstance;
@@ -51,17 +33,10 @@ describe.skipIf(!available)('a database outage', () => {
   let token: string;
 
   beforeAll(async () => {
-    const admin = adminConnection(serverUrl);
-    try {
-      const templates = inject('databaseTemplates') as DatabaseTemplates | undefined;
-      if (templates?.engine === 'postgres') await cloneDatabase(admin, templates.bareDatabase, name);
-      else await admin.raw('CREATE DATABASE ??', [name]);
-    } finally {
-      await admin.destroy();
-    }
-    const upstream = new URL(serverUrl);
+    await database.create();
+    const upstream = new URL(postgresServerUrl);
     proxy = await startTcpProxy({ host: upstream.hostname, port: Number(upstream.port || 5432) });
-    const viaProxy = new URL(databaseUrlFor(serverUrl, name));
+    const viaProxy = new URL(database.url);
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port);
     db = await connectDatabase({ databaseUrl: viaProxy.toString(), poolMax: 4 });
@@ -101,12 +76,7 @@ describe.skipIf(!available)('a database outage', () => {
     await app?.close();
     await db?.close();
     await proxy?.close();
-    const admin = adminConnection(serverUrl);
-    try {
-      await admin.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [name]);
-    } finally {
-      await admin.destroy();
-    }
+    await database.drop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
