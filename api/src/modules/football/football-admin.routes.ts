@@ -5,10 +5,10 @@ import type { Knex } from 'knex';
 import { Type } from 'typebox';
 import { API, CANDIDATE_ROLES } from '@fj/shared';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
-import { errorResponses, RequestObject, SkipCacheQuery } from '../../lib/schemas';
+import { RequestObject, SkipCacheQuery } from '../../lib/schemas';
 import { FormRuleError } from '../../lib/validate-form';
 import type { CompetitionsRepo } from './competitions.repo';
-import { AdjustmentBody, DataResponse, ClaimBody, ClaimDecisionBody, ClaimsQuery, Id } from './football.schemas';
+import { AdjustmentBody, dataResponses, ClaimBody, ClaimDecisionBody, ClaimsQuery, Id } from './football.schemas';
 import { ImportFileError, importFootballJson, type ImportReport } from './import';
 import { recordAudit } from '../audit';
 import type { PlayerEditService } from './player-edit.service';
@@ -34,7 +34,7 @@ export function registerFootballEditRoutes(instance: FastifyInstance, deps: Deps
   app.route({
     method: 'POST', url: API.updatePlayer, config: { policy: 'authenticated' },
     schema: {
-      tags, operationId: 'updatePlayer', response: { 200: DataResponse, 201: DataResponse, ...errorResponses(400, 401, 403, 404, 422) },
+      tags, operationId: 'updatePlayer', response: dataResponses(400, 401, 403, 404, 422),
       summary: 'Save a player (the body is the player): data scouts and administrators any, a player his own; each change logged',
       body: Type.Object({ id: Id }, { additionalProperties: true, maxProperties: 40 }),
     },
@@ -43,37 +43,37 @@ export function registerFootballEditRoutes(instance: FastifyInstance, deps: Deps
 
   app.route({
     method: 'POST', url: API.playerClaim, config: { policy: { roles: CANDIDATE_ROLES } },
-    schema: { tags, operationId: 'playerClaim', summary: 'A player claims his profile or creates one; a data scout approves it before it is public', body: ClaimBody, response: { 200: DataResponse, 201: DataResponse, ...errorResponses(400, 401, 403, 404, 409, 422) } },
+    schema: { tags, operationId: 'playerClaim', summary: 'A player claims his profile or creates one; a data scout approves it before it is public', body: ClaimBody, response: dataResponses(400, 401, 403, 404, 409, 422) },
     handler: async (request, reply) => reply.status(201).send({ success: true as const, data: await edit.claim(request.actor!, request.body) }),
   });
 
   app.route({
     method: 'GET', url: API.myPlayerClaim, config: { policy: { roles: CANDIDATE_ROLES }, cacheTtl: false },
-    schema: { tags, operationId: 'getMyPlayerClaim', summary: "The caller's latest claim and linked player profile", querystring: RequestObject({ ...SkipCacheQuery }), response: { 200: DataResponse, 201: DataResponse, ...errorResponses(401, 403) } },
+    schema: { tags, operationId: 'getMyPlayerClaim', summary: "The caller's latest claim and linked player profile", querystring: RequestObject({ ...SkipCacheQuery }), response: dataResponses(401, 403) },
     handler: async (request) => ({ success: true as const, data: await edit.myClaim(request.actor!) }),
   });
 
   app.route({
     method: 'GET', url: API.adminPlayerClaims, config: { policy: scouts, cacheTtl: false },
-    schema: { tags, operationId: 'adminPlayerClaims', summary: 'Player claims by status (default pending), oldest first', querystring: ClaimsQuery, response: { 200: DataResponse, 201: DataResponse, ...errorResponses(401, 403) } },
+    schema: { tags, operationId: 'adminPlayerClaims', summary: 'Player claims by status (default pending), oldest first', querystring: ClaimsQuery, response: dataResponses(401, 403) },
     handler: async (request) => ({ success: true as const, data: await edit.claims(request.query.status ?? 'pending') }),
   });
 
   app.route({
     method: 'POST', url: API.adminDecidePlayerClaim, config: { policy: scouts },
-    schema: { tags, operationId: 'adminDecidePlayerClaim', summary: 'Approve (link and publish) or reject a pending claim', body: ClaimDecisionBody, response: { 200: DataResponse, 201: DataResponse, ...errorResponses(400, 401, 403, 404, 409) } },
+    schema: { tags, operationId: 'adminDecidePlayerClaim', summary: 'Approve (link and publish) or reject a pending claim', body: ClaimDecisionBody, response: dataResponses(400, 401, 403, 404, 409) },
     handler: async (request) => ({ success: true as const, message: 'Updated Successfully', data: await edit.decide(request.actor!, request.body.id, request.body.decision) }),
   });
 
   app.route({
     method: 'GET', url: API.adminPlayerEvents, config: { policy: scouts, cacheTtl: false },
-    schema: { tags, operationId: 'adminPlayerEvents', summary: "A player's edit log (who, when, what changed), newest first", querystring: RequestObject({ id: Id, ...SkipCacheQuery }), response: { 200: DataResponse, 201: DataResponse, ...errorResponses(400, 401, 403) } },
+    schema: { tags, operationId: 'adminPlayerEvents', summary: "A player's edit log (who, when, what changed), newest first", querystring: RequestObject({ id: Id, ...SkipCacheQuery }), response: dataResponses(400, 401, 403) },
     handler: async (request) => ({ success: true as const, data: await players.editEvents(request.query.id) }),
   });
 
   app.route({
     method: 'POST', url: API.adminPointsAdjustment, config: { policy: scouts },
-    schema: { tags, operationId: 'adminPointsAdjustment', summary: 'Record a points adjustment (e.g. a deduction, with its reason) for a club in a competition season', body: AdjustmentBody, response: { 200: DataResponse, 201: DataResponse, ...errorResponses(400, 401, 403, 404, 422) } },
+    schema: { tags, operationId: 'adminPointsAdjustment', summary: 'Record a points adjustment (e.g. a deduction, with its reason) for a club in a competition season', body: AdjustmentBody, response: dataResponses(400, 401, 403, 404, 422) },
     handler: async (request, reply) => {
       const { competition, season, club, points, reason } = request.body;
       if (points === 0) throw new FormRuleError({ points: 'An adjustment must add or deduct points.' });
@@ -91,7 +91,7 @@ export function registerFootballEditRoutes(instance: FastifyInstance, deps: Deps
     scope.withTypeProvider<TypeBoxTypeProvider>().route({
       method: 'POST', url: API.adminImportMatches, config: { policy: { roles: ['administrator', 'datascout'] } },
       schema: {
-        tags, operationId: 'adminImportMatches', consumes: ['multipart/form-data'], response: { 200: DataResponse, 201: DataResponse, ...errorResponses(400, 401, 403, 413, 422) },
+        tags, operationId: 'adminImportMatches', consumes: ['multipart/form-data'], response: dataResponses(400, 401, 403, 413, 422),
         summary: 'Import an openfootball football.json file (multipart field `file`): the same code and report as pnpm football:import',
       },
       handler: async (request) => {

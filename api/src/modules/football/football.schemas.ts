@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { LIMITS } from '@fj/shared';
-import { RequestObject, SkipCacheQuery, Str, Id as IdSchema, Offset, Limit } from '../../lib/schemas';
+import { errorResponses, RequestObject, SkipCacheQuery, Str, Id as IdSchema, Offset, Limit } from '../../lib/schemas';
 
 /** Bounded inputs of the football routes: slugs, season names, ids, paging, look-up text. */
 /** A string of at most `maxLength` characters matching `pattern`. */
@@ -66,3 +66,6 @@ export const DataResponse = Type.Object({
   total: Type.Optional(Type.Integer()),
   message: Type.Optional(Type.String()),
 });
+
+/** A football route's responses: the success envelope (200, and 201 as well) and the error envelope for `errorCodes`. */
+export const dataResponses = (...errorCodes: number[]) => ({ 200: DataResponse, 201: DataResponse, ...errorResponses(...errorCodes) });
