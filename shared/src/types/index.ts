@@ -2,3 +2,4 @@ export * from './lookup';
 export * from './auth';
 export * from './api';
 export * from './menu';
+export * from './football';

@@ -1,37 +1,10 @@
 import type { Knex } from 'knex';
+import type { LeagueTableRow, MatchItem, MatchStatus } from '@fj/shared';
 
 export interface CompetitionSeasonRef {
   competitionSeasonId: number;
   competition: { id: number; name: string; slug: string; country: string; kind: string };
   season: string;
-}
-
-export interface TableRow {
-  position: number;
-  club: { id: number; name: string; slug: string; logo: string | null };
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goalsFor: number;
-  goalsAgainst: number;
-  goalDifference: number;
-  /** Points adjustment already included in `points` (negative for a deduction). */
-  adjustment: number;
-  points: number;
-}
-
-export interface MatchItem {
-  id: number;
-  round: string;
-  date: string;
-  time: string;
-  status: string;
-  home: { name: string; slug: string };
-  away: { name: string; slug: string };
-  ft: [number, number] | null;
-  ht: [number, number] | null;
-  competition?: { name: string; slug: string; season: string };
 }
 
 export const photoPath = (id: number | null | undefined): string | null => (id ? `/football-photo/${id}` : null);
@@ -44,7 +17,7 @@ export function toMatchItem(row: Record<string, unknown>): MatchItem {
     round: String(row.round),
     date: dateText(row.match_date),
     time: String(row.kick_off ?? ''),
-    status: String(row.status),
+    status: String(row.status) as MatchStatus, // the matches_status CHECK allows no other value
     home: { name: String(row.home_name), slug: String(row.home_slug) },
     away: { name: String(row.away_name), slug: String(row.away_slug) },
     ft: finished ? [Number(row.ft_home), Number(row.ft_away)] : null,
@@ -71,7 +44,7 @@ export function matchesWithClubs(db: Knex | Knex.Transaction) {
 }
 
 /** A table row from the table query's columns (`position` = its place in the ordered rows). */
-export function toTableRow(row: Record<string, number | string | null>, index: number): TableRow {
+export function toTableRow(row: Record<string, number | string | null>, index: number): LeagueTableRow {
   return {
     position: index + 1,
     club: { id: Number(row.club_id), name: String(row.name), slug: String(row.slug), logo: photoPath(row.logo_photo_id as number | null) },
@@ -131,7 +104,7 @@ export function createCompetitionsRepo(db: Knex) {
      * The league table from the finished matches (3 points a win, 1 a draw) plus recorded adjustments, ordered by
      * points, goal difference, goals scored, then name. Every club with a match (played or not) has a row.
      */
-    async table(competitionSeasonId: number, trx: Knex | Knex.Transaction = db): Promise<TableRow[]> {
+    async table(competitionSeasonId: number, trx: Knex | Knex.Transaction = db): Promise<LeagueTableRow[]> {
       const { rows } = (await trx.raw(
         `WITH results AS (
            SELECT home_club_id AS club_id, ft_home AS gf, ft_away AS ga FROM matches WHERE competition_season_id = :cs AND status = 'finished'

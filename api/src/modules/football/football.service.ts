@@ -1,12 +1,12 @@
 import type { Knex } from 'knex';
-import { clubHref, hasPermission, LIMITS, playerHref, staffHref } from '@fj/shared';
+import { clubHref, hasPermission, LIMITS, playerHref, staffHref, type StatTotals } from '@fj/shared';
 import { notFound } from '../../lib/http-error';
 import type { Actor } from '../../plugins/policy-types';
 import { photoPath, toMatchItem, type CompetitionsRepo } from './competitions.repo';
 import type { ClubRow, ClubsRepo, StaffRepo } from './clubs-staff.repo';
 import { ageOn, toCareerItem, toPlayerBasics, toPlayerCard, toPlayingStats, withMinutesPerGoal } from './players.mapper';
 import { createPageStatements, type PlayerPageRow } from './page-statements';
-import { PLAYING_STAT_COLUMNS, type PlayerRow, type PlayerSearchFilters, type PlayersRepo, type StatLine } from './players.repo';
+import { PLAYING_STAT_COLUMNS, type PlayerRow, type PlayerSearchFilters, type PlayersRepo } from './players.repo';
 
 export interface FootballServiceDeps {
   db: Knex;
@@ -41,17 +41,17 @@ export function createFootballService(deps: FootballServiceDeps) {
   }
 
   type Line = Awaited<ReturnType<PlayersRepo['lines']>>[number];
-  const ZERO: StatLine = { apps: 0, started: 0, minutes: 0, goals: 0, assists: 0, yellow: 0, red: 0 };
-  const add = (a: StatLine, b: StatLine): StatLine => ({
+  const ZERO: StatTotals = { apps: 0, started: 0, minutes: 0, goals: 0, assists: 0, yellow: 0, red: 0 };
+  const add = (a: StatTotals, b: StatTotals): StatTotals => ({
     apps: a.apps + b.apps, started: a.started + b.started, minutes: a.minutes + b.minutes, goals: a.goals + b.goals,
     assists: a.assists + b.assists, yellow: a.yellow + b.yellow, red: a.red + b.red,
   });
-  const sum = (lines: readonly StatLine[]) => lines.reduce(add, ZERO);
+  const sum = (lines: readonly StatTotals[]) => lines.reduce(add, ZERO);
 
   /** Career rows with the recorded appearances for the club added once, to its most recent senior row. */
   function careersFrom(rows: Record<string, unknown>[], lines: readonly Line[]) {
     // A career row's apps and goals are those from before the database (rows come newest first).
-    const recorded = new Map<number, StatLine>();
+    const recorded = new Map<number, StatTotals>();
     for (const line of lines) recorded.set(line.clubId, add(recorded.get(line.clubId) ?? ZERO, line));
     for (const row of rows) {
       const extra = row.kind === 'senior' && row.club_id ? recorded.get(Number(row.club_id)) : undefined;
@@ -67,7 +67,7 @@ export function createFootballService(deps: FootballServiceDeps) {
   /** A season's competition lines (one per competition, clubs summed) and its total, from the profile lines. */
   function seasonStatsFrom(lines: readonly Line[], season: string | undefined) {
     const inSeason = lines.filter((line) => line.season === season);
-    const byCompetition = new Map<string, { competition: string; slug: string; line: StatLine }>();
+    const byCompetition = new Map<string, { competition: string; slug: string; line: StatTotals }>();
     for (const line of inSeason) {
       const entry = byCompetition.get(line.slug) ?? { competition: line.competition, slug: line.slug, line: ZERO };
       entry.line = add(entry.line, line);

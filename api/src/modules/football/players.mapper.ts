@@ -1,6 +1,6 @@
-import { clubHref, minutesPerGoal, perMatchAverage } from '@fj/shared';
+import { clubHref, minutesPerGoal, perMatchAverage, type StatTotals } from '@fj/shared';
 import { photoPath } from './competitions.repo';
-import type { PlayerRow, StatLine } from './players.repo';
+import type { PlayerRow } from './players.repo';
 
 const dateText = (value: unknown): string => (value instanceof Date ? value.toISOString().slice(0, 10) : value ? String(value).slice(0, 10) : '');
 
@@ -63,7 +63,7 @@ export function toPlayerBasics(row: PlayerRow, now: Date) {
 }
 
 /** A stat line with §9 minutes per goal (floor(minutes / goals)). */
-export const withMinutesPerGoal = <T extends StatLine>(line: T) => ({ ...line, minutesPerGoal: minutesPerGoal(line.minutes, line.goals) });
+export const withMinutesPerGoal = <T extends StatTotals>(line: T) => ({ ...line, minutesPerGoal: minutesPerGoal(line.minutes, line.goals) });
 
 export function toCareerItem(row: Record<string, unknown>) {
   return {

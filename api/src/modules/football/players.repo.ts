@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { StatTotals } from '@fj/shared';
 import { matchesWithClubs } from './competitions.repo';
 
 type Db = Knex | Knex.Transaction;
@@ -50,22 +51,12 @@ export interface PlayerRow {
   national_team_slug: string | null;
 }
 
-export interface StatLine {
-  apps: number;
-  started: number;
-  minutes: number;
-  goals: number;
-  assists: number;
-  yellow: number;
-  red: number;
-}
-
 /** The aggregate columns every stats query shares: one GROUP BY over appearances, never a stored total. */
 const STAT_LINE_SQL = `COUNT(*)::int AS apps, COUNT(*) FILTER (WHERE a.started)::int AS started, COALESCE(SUM(a.minutes), 0)::int AS minutes,
   COALESCE(SUM(a.goals), 0)::int AS goals, COALESCE(SUM(a.assists), 0)::int AS assists,
   COALESCE(SUM(a.yellow_cards), 0)::int AS yellow, COALESCE(SUM(a.red_cards), 0)::int AS red`;
 
-const toStatLine = (row: Record<string, unknown> | undefined): StatLine => ({
+const toStatLine = (row: Record<string, unknown> | undefined): StatTotals => ({
   apps: Number(row?.apps ?? 0),
   started: Number(row?.started ?? 0),
   minutes: Number(row?.minutes ?? 0),

@@ -1,13 +1,8 @@
 /** Response shapes of the football calls (docs/football.md): the API's own field names. */
+import type { LeagueTableRow, MatchItem, StatTotals } from '@fj/shared';
 
-export interface StatLine {
-  apps: number;
-  started: number;
-  minutes: number;
-  goals: number;
-  assists: number;
-  yellow: number;
-  red: number;
+/** A stat line as the API sends it: the totals and minutes per goal (null with no goals). */
+export interface StatLine extends StatTotals {
   minutesPerGoal: number | null;
 }
 
@@ -98,19 +93,6 @@ export interface PlayerStats {
   competitionTotal: StatLine;
 }
 
-export interface MatchItem {
-  id: number;
-  round: string;
-  date: string;
-  time: string;
-  status: 'scheduled' | 'finished';
-  home: { name: string; slug: string };
-  away: { name: string; slug: string };
-  ft: [number, number] | null;
-  ht: [number, number] | null;
-  competition?: { name: string; slug: string; season: string };
-}
-
 export interface PlayerMatch extends MatchItem {
   player: { clubSlug: string; started: boolean; minutes: number; goals: number; assists: number; yellow: number; red: number; rating: number | null };
 }
@@ -145,25 +127,11 @@ export interface PlayerCard {
   published: boolean;
 }
 
-export interface TableRow {
-  position: number;
-  club: { id: number; name: string; slug: string; logo: string | null };
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goalsFor: number;
-  goalsAgainst: number;
-  goalDifference: number;
-  adjustment: number;
-  points: number;
-}
-
 export interface CompetitionTable {
   competition: { id: number; name: string; slug: string; country: string; kind: string };
   season: string;
   seasons: string[];
-  table: TableRow[];
+  table: LeagueTableRow[];
   adjustments: { id: number; points: number; reason: string; clubName: string; clubSlug: string }[];
   rounds: { round: string; matches: MatchItem[] }[];
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { clubHref } from '@fj/shared';
+import { clubHref, type MatchItem } from '@fj/shared';
 import { useFormatDate } from '../../../lib/format-date';
-import type { MatchItem, PlayerMatch } from '../api/types';
+import type { PlayerMatch } from '../api/types';
 
 interface MatchListProps {
   matches: readonly (MatchItem | PlayerMatch)[] | undefined;

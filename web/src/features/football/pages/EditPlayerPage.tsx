@@ -2,7 +2,7 @@ import { FieldArray, Form, Formik, useFormikContext, type FormikHelpers } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { CAREER_KINDS, COUNTRIES, EDIT_PLAYER_TABS, GENDERS, PLAYER_FOOT, PLAYER_STATUSES, playerEditSchema, playerHref, POSITIONS, type PlayerEditForm } from '@fj/shared';
+import { CAREER_KINDS, COUNTRIES, EDIT_PLAYER_TABS, GENDERS, PLAYER_FOOT, PLAYER_STATUSES, playerEditSchema, playerHref, POSITIONS, type MatchItem, type PlayerEditForm } from '@fj/shared';
 import { AsyncSelect, type AsyncOption } from '../../../components/AsyncSelect';
 import { SelectField, showServerErrors, TextAreaField, TextField } from '../../../components/form';
 import { PageLoading } from '../../../components/PageLoading';
@@ -13,7 +13,7 @@ import { useFormatDate } from '../../../lib/format-date';
 import { fetchClubOptions } from '../api/clubs-staff';
 import { usePlayerEvents, useUpdatePlayer } from '../api/edit';
 import { usePlayerById } from '../api/player';
-import { PLAYING_STAT_KEYS, type MatchItem, type Player } from '../api/types';
+import { PLAYING_STAT_KEYS, type Player } from '../api/types';
 import '../football.css';
 
 type EditableAppearance = NonNullable<PlayerEditForm['appearances']>[number] & { match?: MatchItem };
