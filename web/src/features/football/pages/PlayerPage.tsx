@@ -22,6 +22,7 @@ import { PlayerSearchForm } from '../components/PlayerSearchForm';
 import { SeasonSelect } from '../components/SeasonSelect';
 import { VideoEmbed } from '../components/VideoEmbed';
 import { photoUrl } from '../lib/photo-url';
+import { statColumns } from '../lib/stat-columns';
 import { useSeason } from '../lib/use-season';
 import '../football.css';
 import { formatAmount } from '../../../lib/format-money';
@@ -114,13 +115,7 @@ function CompetitionStats({ lines, total, loading }: { lines: readonly Competiti
       rowTestId="competition-stat-row"
       columns={[
         { key: 'competition', header: t('football.stats.competition'), cell: (row) => (row.slug === '__total' ? <strong>{row.competition}</strong> : <Link to={competitionHref(row.slug)}>{row.competition}</Link>) },
-        { key: 'apps', header: t('football.stats.apps'), cell: (row) => row.apps },
-        { key: 'minutes', header: t('football.stats.minutes'), cell: (row) => row.minutes },
-        { key: 'goals', header: t('football.stats.goals'), cell: (row) => row.goals },
-        { key: 'assists', header: t('football.stats.assists'), cell: (row) => row.assists },
-        { key: 'yellow', header: t('football.stats.yellow'), cell: (row) => row.yellow },
-        { key: 'red', header: t('football.stats.red'), cell: (row) => row.red },
-        { key: 'mpg', header: t('football.stats.minutesPerGoal'), cell: (row) => row.minutesPerGoal ?? '–' },
+        ...statColumns<CompetitionLine>(t, ['apps', 'minutes', 'goals', 'assists', 'yellow', 'red']),
       ]}
     />
   );
@@ -216,14 +211,7 @@ function StatsByClub({ slug }: { slug: string }) {
       columns={[
         { key: 'season', header: t('football.season'), cell: (row) => row.season },
         { key: 'club', header: t('football.table.club'), cell: (row) => <Link to={row.club.link}>{row.club.name}</Link> },
-        { key: 'apps', header: t('football.stats.apps'), cell: (row) => row.apps },
-        { key: 'started', header: t('football.stats.started'), cell: (row) => row.started },
-        { key: 'minutes', header: t('football.stats.minutes'), cell: (row) => row.minutes },
-        { key: 'goals', header: t('football.stats.goals'), cell: (row) => row.goals },
-        { key: 'assists', header: t('football.stats.assists'), cell: (row) => row.assists },
-        { key: 'yellow', header: t('football.stats.yellow'), cell: (row) => row.yellow },
-        { key: 'red', header: t('football.stats.red'), cell: (row) => row.red },
-        { key: 'mpg', header: t('football.stats.minutesPerGoal'), cell: (row) => row.minutesPerGoal ?? '–' },
+        ...statColumns<ClubStatLine>(t, ['apps', 'started', 'minutes', 'goals', 'assists', 'yellow', 'red']),
       ]}
     />
   );
