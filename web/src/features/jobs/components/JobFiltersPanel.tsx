@@ -8,6 +8,10 @@ import { JOB_CLASS_FILTERS, POSTED_WITHIN_DAYS, activeFilterCount, type JobFilte
 import { categoryText, countryText, experienceText, jobTypeText, workModeText } from '../lib/job-labels';
 import { useDebouncedCallback } from '../lib/use-debounced-callback';
 import { FacetGroup, type FacetOption } from './FacetGroup';
+import { useMediaQuery } from '../../../lib/hooks/useMediaQuery';
+
+/** Where jobs.css folds the filters under their heading (keep the two in step). */
+const FOLDED_FILTERS_QUERY = '(max-width: 860px)';
 
 interface JobFiltersPanelProps {
   filters: JobFilters;
@@ -27,8 +31,10 @@ function facetOptions(facets: Facets, name: string, selected: readonly string[],
 
 export function JobFiltersPanel({ filters, facets, employers, onChange }: JobFiltersPanelProps) {
   const { t } = useTranslation();
-  // Small screens: the filters fold away under their heading so the results come first.
+  // Small screens: the filters fold away under their heading so the results come first — and, folded, their ≈450
+  // elements are not built at all until opened (most of the jobs list's first-render work on a phone).
   const [open, setOpen] = useState(false);
+  const folded = useMediaQuery(FOLDED_FILTERS_QUERY) && !open;
   const [salary, setSalary] = useState({ min: filters.salary_min, max: filters.salary_max });
   useEffect(() => setSalary({ min: filters.salary_min, max: filters.salary_max }), [filters.salary_min, filters.salary_max]);
   const applySalary = useDebouncedCallback(
@@ -71,6 +77,8 @@ export function JobFiltersPanel({ filters, facets, employers, onChange }: JobFil
       </div>
 
       <div className="job-filters__body" id="job-filters-body">
+        {folded ? null : (
+        <>
         <FacetGroup
           name="category"
           legend={t('jobs.filters.category')}
@@ -190,6 +198,8 @@ export function JobFiltersPanel({ filters, facets, employers, onChange }: JobFil
             ) : null}
           </select>
         </label>
+        </>
+        )}
       </div>
     </aside>
   );
