@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { COUNTRIES, POSITIONS, TIMINGS } from '@fj/shared';
 import { AsyncSelect, type AsyncOption } from '../../../components/AsyncSelect';
 import { enumOptions } from '../../../lib/enum-labels';
-import { useDebounced } from '../lib/use-debounced';
+import { useDebouncedCallback } from '../../../lib/hooks/useDebouncedCallback';
 import { fetchClubOptions } from '../api/clubs-staff';
 
 /** The §2 query parameters of the player database and search pages (name, club, nationality, position, age). */
@@ -29,8 +29,8 @@ export function PlayerFilters({ values, onChange }: { values: PlayerFilterValues
   const { t } = useTranslation();
   const [name, setName] = useState(values.name);
   const [age, setAge] = useState(values.age);
-  const applyName = useDebounced((next: string) => onChange({ name: next }), TIMINGS.searchSubmitMs);
-  const applyAge = useDebounced((next: string) => onChange({ age: next }), TIMINGS.searchSubmitMs);
+  const applyName = useDebouncedCallback((next: string) => onChange({ name: next }), TIMINGS.searchSubmitMs);
+  const applyAge = useDebouncedCallback((next: string) => onChange({ age: next }), TIMINGS.searchSubmitMs);
   useEffect(() => setName(values.name), [values.name]);
   useEffect(() => setAge(values.age), [values.age]);
   const nationalities = enumOptions(t, 'countries', COUNTRIES);
