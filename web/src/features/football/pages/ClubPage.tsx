@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { competitionHref, ROUTES } from '@fj/shared';
+import { competitionHref } from '@fj/shared';
 import { Img } from '../../../components/Img';
 import { PageLoading } from '../../../components/PageLoading';
 import { useEnumLabel } from '../../../lib/enum-labels';
 import { useClub } from '../api/clubs-staff';
 import { useCompetitionTable } from '../api/competitions';
+import { FootballNotFound } from '../components/FootballNotFound';
 import { LeagueTable } from '../components/LeagueTable';
 import { MatchList } from '../components/MatchList';
 import { PlayerCards } from '../components/PlayerCards';
@@ -20,12 +21,7 @@ export function ClubPage() {
   const { data: club, isPending, error } = useClub(slug);
   if (isPending) return <PageLoading />;
   if (error || !club) {
-    return (
-      <section className="coming-soon" data-testid="club-not-found">
-        <h1>{t('football.club.notFound')}</h1>
-        <Link className="button button--ghost" to={ROUTES.database4football}>{t('football.database.title')}</Link>
-      </section>
-    );
+    return <FootballNotFound testId="club-not-found" message={t('football.club.notFound')} />;
   }
   return (
     <article className="football-page" data-testid="club-page">

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { ROUTES } from '@fj/shared';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { PageLoading } from '../../../components/PageLoading';
 import { useCompetitionTable } from '../api/competitions';
+import { FootballNotFound } from '../components/FootballNotFound';
 import { LeagueTable } from '../components/LeagueTable';
 import { MatchList } from '../components/MatchList';
 import { SeasonSelect } from '../components/SeasonSelect';
@@ -19,12 +19,7 @@ export function CompetitionPage() {
   const [round, setRound] = useState<string | null>(null);
   if (isPending) return <PageLoading />;
   if (error || !data) {
-    return (
-      <section className="coming-soon" data-testid="competition-not-found">
-        <h1>{t('football.competition.notFound')}</h1>
-        <Link className="button button--ghost" to={ROUTES.database4football}>{t('football.database.title')}</Link>
-      </section>
-    );
+    return <FootballNotFound testId="competition-not-found" message={t('football.competition.notFound')} />;
   }
   const played = data.rounds.filter((entry) => entry.matches.some((match) => match.ft));
   const shownRound = data.rounds.find((entry) => entry.round === round) ?? played[played.length - 1] ?? data.rounds[0];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { API } from '@fj/shared';
+import { API, ROUTES } from '@fj/shared';
 import { answerWith, pathOf } from '../../../test/http';
 import { renderWithProviders } from '../../../test/render';
 import { PlayerPage } from './PlayerPage';
@@ -48,5 +48,13 @@ describe('PlayerPage (§2 player profile)', () => {
     await screen.findAllByTestId('stats-by-club-row');
     expect(headers(screen.getAllByTestId('stats-by-club-row')[0].closest('table')!)).toEqual(['Season', 'Club', 'Apps', 'Started', 'Minutes', 'Goals', 'Assists', 'Yellow cards', 'Red cards', 'Minutes per goal']);
     expect(rowTexts('stats-by-club-row')).toEqual([['2024/25', 'Lindenholm Albion', '4', '4', '360', '0', '1', '2', '1', '–']]);
+  });
+
+  it('says an unknown player is not found and leads back to the football database', async () => {
+    answerWith(() => ({ status: 404, body: { success: false, statusCode: 404, error: 'Not Found', message: 'Player not found' } }));
+    renderWithProviders(<Routes><Route path="/player/:slug" element={<PlayerPage />} /></Routes>, { path: '/player/nobody' });
+    const notFound = await screen.findByTestId('player-not-found');
+    expect(within(notFound).getByRole('heading', { level: 1 })).toHaveTextContent('Player not found');
+    expect(within(notFound).getByRole('link', { name: 'Player database' })).toHaveAttribute('href', ROUTES.database4football);
   });
 });

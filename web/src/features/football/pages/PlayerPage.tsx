@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { AdvertStrip } from '../../content';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { competitionHref, ROUTES } from '@fj/shared';
+import { competitionHref } from '@fj/shared';
 import { Img } from '../../../components/Img';
 import { PageLoading } from '../../../components/PageLoading';
 import { Table } from '../../../components/Table';
@@ -13,6 +13,7 @@ import { useFormatDate } from '../../../lib/format-date';
 import { useCompetitionTable } from '../api/competitions';
 import { usePlayer, usePlayerMatches, usePlayerStats, usePlayingStats, useRelatedPlayers, useStatsByClub } from '../api/player';
 import { PLAYING_STAT_KEYS, type ClubStatLine, type CompetitionLine, type Player } from '../api/types';
+import { FootballNotFound } from '../components/FootballNotFound';
 import { CareerTable } from '../components/CareerTable';
 import { InfoList } from '../components/InfoList';
 import { LeagueTable } from '../components/LeagueTable';
@@ -44,12 +45,7 @@ export function PlayerPage() {
 
   if (isPending) return <PageLoading />;
   if (error || !player) {
-    return (
-      <section className="coming-soon" data-testid="player-not-found">
-        <h1>{t('football.player.notFound')}</h1>
-        <Link className="button button--ghost" to={ROUTES.database4football}>{t('football.database.title')}</Link>
-      </section>
-    );
+    return <FootballNotFound testId="player-not-found" message={t('football.player.notFound')} />;
   }
   return (
     <article className="football-page" data-testid="player-page">

@@ -11,6 +11,7 @@ import { useEnumLabel } from '../../../lib/enum-labels';
 import { formatMonthYear, useFormatDate } from '../../../lib/format-date';
 import { useStaff } from '../api/clubs-staff';
 import type { Staff } from '../api/types';
+import { FootballNotFound } from '../components/FootballNotFound';
 import { InfoList } from '../components/InfoList';
 import { RoleBars } from '../components/RoleBars';
 import { VideoEmbed } from '../components/VideoEmbed';
@@ -33,12 +34,7 @@ export function StaffPage() {
 
   if (isPending) return <PageLoading />;
   if (error || !staff) {
-    return (
-      <section className="coming-soon" data-testid="staff-not-found">
-        <h1>{t('football.staff.notFound')}</h1>
-        <Link className="button button--ghost" to={ROUTES.database4football}>{t('football.database.title')}</Link>
-      </section>
-    );
+    return <FootballNotFound testId="staff-not-found" message={t('football.staff.notFound')} />;
   }
   return (
     <article className="football-page" data-testid="staff-page">
