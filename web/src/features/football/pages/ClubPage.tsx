@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { competitionHref } from '@fj/shared';
 import { Img } from '../../../components/Img';
 import { PageLoading } from '../../../components/PageLoading';
 import { useEnumLabel } from '../../../lib/enum-labels';
 import { useClub } from '../api/clubs-staff';
-import { useCompetitionTable } from '../api/competitions';
 import { FootballNotFound } from '../components/FootballNotFound';
-import { LeagueTable } from '../components/LeagueTable';
+import { LeagueTableSection } from '../components/LeagueTableSection';
 import { MatchList } from '../components/MatchList';
 import { PlayerCards } from '../components/PlayerCards';
 import { photoUrl } from '../lib/photo-url';
@@ -58,19 +56,9 @@ export function ClubPage() {
               </ul>
             ) : <p className="muted">{t('common.noData')}</p>}
           </section>
-          {club.competitions.map((competition) => <ClubTable key={competition.slug} {...competition} club={club.slug} />)}
+          {club.competitions.map((competition) => <LeagueTableSection key={competition.slug} {...competition} club={club.slug} heading="h2" />)}
         </aside>
       </div>
     </article>
-  );
-}
-
-function ClubTable({ slug, name, season, club }: { slug: string; name: string; season: string; club: string }) {
-  const { data, isPending } = useCompetitionTable(slug, season);
-  return (
-    <section className="football-section">
-      <h2><Link to={competitionHref(slug, season)}>{`${name} ${season}`}</Link></h2>
-      <LeagueTable rows={data?.table} loading={isPending} highlight={club} caption={`${name} ${season}`} compact />
-    </section>
   );
 }

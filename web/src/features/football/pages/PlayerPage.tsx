@@ -10,13 +10,13 @@ import { Tabs } from '../../../components/Tabs';
 import { apiErrorStatus } from '../../../lib/api-errors';
 import { useEnumLabel } from '../../../lib/enum-labels';
 import { useFormatDate } from '../../../lib/format-date';
-import { useCompetitionTable } from '../api/competitions';
 import { usePlayer, usePlayerMatches, usePlayerStats, usePlayingStats, useRelatedPlayers, useStatsByClub } from '../api/player';
-import { PLAYING_STAT_KEYS, type ClubStatLine, type CompetitionLine, type Player } from '../api/types';
-import { FootballNotFound } from '../components/FootballNotFound';
+import { PLAYING_STAT_KEYS, type CareerItem, type ClubStatLine, type CompetitionLine, type Player } from '../api/types';
+import { AchievementsTable } from '../components/AchievementsTable';
 import { CareerTable } from '../components/CareerTable';
+import { FootballNotFound } from '../components/FootballNotFound';
 import { InfoList } from '../components/InfoList';
-import { LeagueTable } from '../components/LeagueTable';
+import { LeagueTableSection } from '../components/LeagueTableSection';
 import { MatchList } from '../components/MatchList';
 import { PlayerCards } from '../components/PlayerCards';
 import { PlayerSearchForm } from '../components/PlayerSearchForm';
@@ -62,7 +62,7 @@ export function PlayerPage() {
           { code: TAB.information, label: t('football.player.tabs.information'), content: <Information player={player} /> },
           { code: TAB.statsByClub, label: t('football.player.tabs.statsByClub'), content: <StatsByClub slug={player.slug} /> },
           { code: TAB.playingStats, label: t('football.player.tabs.playingStats'), content: <PlayingStatsTab slug={player.slug} season={season} /> },
-          { code: TAB.achievements, label: t('football.player.tabs.achievements'), content: <Achievements player={player} /> },
+          { code: TAB.achievements, label: t('football.player.tabs.achievements'), content: <AchievementsTable rows={player.achievements} caption={t('football.player.tabs.achievements')} rowTestId="achievement-row" /> },
         ]}
       />
       <RelatedPlayers player={player} />
@@ -130,18 +130,9 @@ function Overview({ player, season }: { player: Player; season: string | undefin
           <h2>{t('football.player.seasonStats', { season: season ?? '' })}</h2>
           <CompetitionStats lines={stats.data?.competitions} total={stats.data?.competitions.length ? total : null} loading={stats.isPending} />
         </section>
-        <section className="football-section">
-          <h2>{t('football.player.clubCareer')}</h2>
-          <CareerTable rows={player.seniorCareer} caption={t('football.player.clubCareer')} />
-        </section>
-        <section className="football-section">
-          <h2>{t('football.player.nationalCareer')}</h2>
-          <CareerTable rows={player.nationalTeamCareer} caption={t('football.player.nationalCareer')} />
-        </section>
-        <section className="football-section">
-          <h2>{t('football.player.youthCareer')}</h2>
-          <CareerTable rows={player.youthCareer} caption={t('football.player.youthCareer')} />
-        </section>
+        <CareerSection title={t('football.player.clubCareer')} rows={player.seniorCareer} />
+        <CareerSection title={t('football.player.nationalCareer')} rows={player.nationalTeamCareer} />
+        <CareerSection title={t('football.player.youthCareer')} rows={player.youthCareer} />
         <section className="football-section">
           <h2>{t('football.player.latestGames')}</h2>
           <MatchList matches={matches.data?.matches.slice(0, 10)} loading={matches.isPending} showCompetition testId="latest-games" />
@@ -153,19 +144,18 @@ function Overview({ player, season }: { player: Player; season: string | undefin
         <h2>{t('football.player.activeCompetitions')}</h2>
         {player.activeCompetitions.length === 0 ? <p className="muted">{t('common.noData')}</p> : null}
         {player.activeCompetitions.map((competition) => (
-          <ActiveCompetition key={competition.slug} slug={competition.slug} name={competition.name} season={competition.season} clubSlug={player.clubLink.split('/').pop() ?? ''} />
+          <LeagueTableSection key={competition.slug} {...competition} club={player.clubLink.split('/').pop() ?? ''} heading="h3" />
         ))}
       </aside>
     </div>
   );
 }
 
-function ActiveCompetition({ slug, name, season, clubSlug }: { slug: string; name: string; season: string; clubSlug: string }) {
-  const { data, isPending } = useCompetitionTable(slug, season);
+function CareerSection({ title, rows }: { title: string; rows: readonly CareerItem[] }) {
   return (
     <section className="football-section">
-      <h3><Link to={competitionHref(slug, season)}>{`${name} ${season}`}</Link></h3>
-      <LeagueTable rows={data?.table} loading={isPending} highlight={clubSlug} caption={`${name} ${season}`} compact />
+      <h2>{title}</h2>
+      <CareerTable rows={rows} caption={title} />
     </section>
   );
 }
@@ -233,22 +223,6 @@ function PlayingStatsTab({ slug, season }: { slug: string; season: string | unde
         ]}
       />
     </section>
-  );
-}
-
-function Achievements({ player }: { player: Player }) {
-  const { t } = useTranslation();
-  return (
-    <Table
-      caption={t('football.player.tabs.achievements')}
-      rows={player.achievements}
-      rowKey={(row, index) => row.id ?? index}
-      rowTestId="achievement-row"
-      columns={[
-        { key: 'season', header: t('football.season'), cell: (row) => row.season },
-        { key: 'achievement', header: t('football.achievement'), cell: (row) => row.achievement },
-      ]}
-    />
   );
 }
 

@@ -16,7 +16,7 @@ const staff = {
   roleExperience: [{ role: 'Head Coach', percent: 85 }, { role: 'Scout', percent: 140 }],
   references: [], preferredFormation: '4-3-3', playingStyle: 'Possession', pressingStyle: 'High press', coachingStyle: 'Demanding',
   contact: 'Through the club secretary', careerHistory: [{ clubName: 'Lindenholm Albion', clubLogo: null, clubLink: '', job: 'U23 Coach', from: '2015-07-01', to: '2018-06-30' }],
-  achievements: [],
+  achievements: [{ id: 4, season: '2023/24', achievement: 'League title' }],
 };
 
 describe('StaffPage (§2 staff profile)', () => {
@@ -29,6 +29,8 @@ describe('StaffPage (§2 staff profile)', () => {
     const bars = screen.getAllByRole('meter');
     expect(bars.map((bar) => bar.getAttribute('aria-valuenow'))).toEqual(['85', '100']);
 
+    await userEvent.click(screen.getByRole('tab', { name: 'Achievements' }));
+    expect(within(screen.getByRole('tabpanel')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2023/24', 'League title']);
     await userEvent.click(screen.getByRole('tab', { name: 'References' }));
     expect(within(screen.getByRole('tabpanel')).getByText('No data available')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Tactical' }));

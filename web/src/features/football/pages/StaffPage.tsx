@@ -11,6 +11,7 @@ import { useEnumLabel } from '../../../lib/enum-labels';
 import { formatMonthYear, useFormatDate } from '../../../lib/format-date';
 import { useStaff } from '../api/clubs-staff';
 import type { Staff } from '../api/types';
+import { AchievementsTable } from '../components/AchievementsTable';
 import { FootballNotFound } from '../components/FootballNotFound';
 import { InfoList } from '../components/InfoList';
 import { RoleBars } from '../components/RoleBars';
@@ -61,7 +62,7 @@ export function StaffPage() {
             tabs={[
               { code: TAB.overview, label: t('football.staff.tabs.overview'), content: <StaffOverview staff={staff} /> },
               { code: TAB.information, label: t('football.staff.tabs.information'), content: <StaffInformation staff={staff} /> },
-              { code: TAB.achievements, label: t('football.staff.tabs.achievements'), content: <StaffAchievements staff={staff} /> },
+              { code: TAB.achievements, label: t('football.staff.tabs.achievements'), content: <AchievementsTable rows={staff.achievements} caption={t('football.staff.tabs.achievements')} /> },
               { code: TAB.tactical, label: t('football.staff.tabs.tactical'), content: <Tactical staff={staff} /> },
               { code: TAB.references, label: t('football.staff.tabs.references'), content: <References staff={staff} /> },
               { code: TAB.contact, label: t('football.staff.tabs.contact'), content: <p className="football-bio" data-testid="staff-contact">{staff.contact || t('common.noData')}</p> },
@@ -145,21 +146,6 @@ function StaffInformation({ staff }: { staff: Staff }) {
         ]}
       />
     </>
-  );
-}
-
-function StaffAchievements({ staff }: { staff: Staff }) {
-  const { t } = useTranslation();
-  return (
-    <Table
-      caption={t('football.staff.tabs.achievements')}
-      rows={staff.achievements}
-      rowKey={(row, index) => row.id ?? index}
-      columns={[
-        { key: 'season', header: t('football.season'), cell: (row) => row.season },
-        { key: 'achievement', header: t('football.achievement'), cell: (row) => row.achievement },
-      ]}
-    />
   );
 }
 
