@@ -30,6 +30,7 @@ import * as adminDailyCounts from './20261122_0702_admin_daily_counts';
 import * as adminNowCounts from './20261122_0703_admin_now_counts';
 import * as adminCounterStatistics from './20261122_0750_admin_counter_statistics';
 import * as adminDashboardCounters from './20261122_0760_admin_dashboard_counters';
+import * as usersSearchTrigram from './20261122_0770_users_search_trigram';
 import * as content from './20261122_0800_content';
 import * as contentAuthorSlugs from './20261122_0810_content_author_slugs';
 import * as userLocale from './20261122_0900_user_locale';
@@ -69,6 +70,7 @@ export const migrations: readonly Migration[] = [
   { name: '20261122_0703_admin_now_counts', ...adminNowCounts },
   { name: '20261122_0750_admin_counter_statistics', ...adminCounterStatistics },
   { name: '20261122_0760_admin_dashboard_counters', ...adminDashboardCounters },
+  { name: '20261122_0770_users_search_trigram', ...usersSearchTrigram },
   { name: '20261122_0800_content', ...content },
   { name: '20261122_0810_content_author_slugs', ...contentAuthorSlugs },
   { name: '20261122_0900_user_locale', ...userLocale },

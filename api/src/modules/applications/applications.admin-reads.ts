@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { whereAnyContains } from '../../lib/like-pattern';
+import { whereUserMatches } from '../users/user-search';
 
 export interface ApplicationFilters {
   q?: string;
@@ -54,7 +55,7 @@ export function createApplicationsAdminReads(db: Knex) {
 
     /** Candidates who applied to something, by name, username or email (the jobs-applied candidate picker). */
     applicantLookup: (str: string, limit: number): Promise<{ id: number; display_name: string; username: string }[]> =>
-      whereAnyContains(db('users as u'), ['u.display_name', 'u.username', 'u.email'], str)
+      whereUserMatches(db('users as u'), str, 'u')
         .whereNull('u.deleted_at')
         .whereExists(db('applications as a').whereRaw('a.candidate_user_id = u.id').select(db.raw('1')))
         .orderBy([{ column: 'u.display_name' }, { column: 'u.id' }])

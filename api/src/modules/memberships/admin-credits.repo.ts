@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { whereUserMatches } from '../users/user-search';
 
 export interface AccountMatch {
   id: number;
@@ -11,8 +12,6 @@ export interface AccountMatch {
   premium: number;
 }
 
-const likePattern = (input: string) => `%${input.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-
 /** The administrator's account look-up with each account's credit holder balance (the employer owner's for a team). */
 export function createAdminCreditsRepo(db: Knex) {
   return {
@@ -20,17 +19,11 @@ export function createAdminCreditsRepo(db: Knex) {
       (await trx('users').where({ id }).whereNull('deleted_at').first('id')) !== undefined,
 
     async findAccounts(input: string, limit: number): Promise<AccountMatch[]> {
-      const pattern = likePattern(input);
-      const rows = await db('users as u')
+      // The service trims the input, so user-search's trimmed pattern is this one.
+      const rows = await whereUserMatches(db('users as u'), input, 'u')
         .leftJoin('employers as e', 'e.id', 'u.employer_id')
         .leftJoin('credit_balances as b', 'b.user_id', db.raw('coalesce(e.owner_user_id, u.id)'))
         .whereNull('u.deleted_at')
-        .where((match) =>
-          match
-            .whereRaw(`u.display_name ILIKE ? ESCAPE '\\'`, [pattern])
-            .orWhereRaw(`u.username ILIKE ? ESCAPE '\\'`, [pattern])
-            .orWhereRaw(`u.email ILIKE ? ESCAPE '\\'`, [pattern]),
-        )
         .orderBy([{ column: 'u.display_name' }, { column: 'u.id' }])
         .limit(limit)
         .select('u.id', 'u.display_name', 'u.email', 'u.roles', 'u.employer_id', db.raw('coalesce(e.owner_user_id, u.id) as holder_id'), db.raw('coalesce(b.standard, 0) as standard'), db.raw('coalesce(b.premium, 0) as premium'));
