@@ -48,6 +48,15 @@ export function loadFullCatalogue(): Promise<void> {
   return loadRest(isLocale(i18next.language) ? i18next.language : DEFAULT_LOCALE);
 }
 
+/**
+ * What home's below-the-fold sections wait for: their strings are in the public half and English enumeration labels
+ * come from @fj/shared, so English needs nothing more; another language's names of job types and categories are in
+ * its rest.
+ */
+export function loadEnumerationNames(): Promise<void> {
+  return i18next.language === DEFAULT_LOCALE ? Promise.resolve() : loadFullCatalogue();
+}
+
 /** i18next backend: the public half of a lazily loaded language (its rest comes through loadRest). */
 const lazyCatalogues: BackendModule = {
   type: 'backend',

@@ -21,6 +21,14 @@ export const PUBLIC_SECTIONS: readonly string[] = [
   'content.advert',
   'content.newsletter',
   'content.contact.invalidEmail',
+  // Home's below-the-fold sections (job lists, news): in English they then need no rest half (their enumeration
+  // labels come from @fj/shared), so scrolling home does not download every page's strings.
+  'jobs.home',
+  'jobs.card',
+  'jobs.premium',
+  'content.viewAll',
+  'content.readingTime',
+  'content.readingTime_one',
 ];
 
 export type CatalogueSections = 'public' | 'rest';

@@ -1,7 +1,8 @@
-import i18next, { type TFunction } from 'i18next';
+import { type TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONFIG_LOOKUPS, SALARY_CURRENCY_ISO_CODES, enumLabelKey, labelOf, type LookupOption } from '@fj/shared';
+import { CONFIG_LOOKUPS, type LookupOption } from '@fj/shared';
+import { enumLabelOf } from './enum-label';
 
 const { memberships, ...lookups } = CONFIG_LOOKUPS;
 
@@ -12,44 +13,10 @@ const { memberships, ...lookups } = CONFIG_LOOKUPS;
  */
 export const ENUM_FAMILIES: Readonly<Record<string, readonly LookupOption[]>> = { ...lookups, membership: memberships };
 
-/** Salary currencies (spec words as values) → ISO 4217, so their names come from CLDR (the shared mapping). */
-export const SALARY_CURRENCY_CODES = SALARY_CURRENCY_ISO_CODES;
+export { SALARY_CURRENCY_CODES, standardName } from './enum-label';
 
 /**
- * Families whose values are standard codes: their names in any language come from CLDR through
- * `Intl.DisplayNames` (countries: ISO 3166-1 alpha-2; the regions and the home nations `gb-eng` … are not ISO
- * 3166-1, so the catalogue names them). A catalogue entry still wins, for football usage ('DR Congo').
- */
-const STANDARD_CODES: Readonly<Record<string, (value: string) => { type: Intl.DisplayNamesType; code: string } | undefined>> = {
-  countries: (value) => (/^[a-z]{2}$/.test(value) ? { type: 'region', code: value.toUpperCase() } : undefined),
-  salaryCurrency: (value) => (SALARY_CURRENCY_CODES[value] ? { type: 'currency', code: SALARY_CURRENCY_CODES[value] } : undefined),
-};
-
-const displayNames = new Map<string, Intl.DisplayNames>();
-
-/** The CLDR name of a standard code in `language`, or undefined (no such code, or CLDR does not know it). */
-export function standardName(family: string, value: string, language: string): string | undefined {
-  const standard = STANDARD_CODES[family]?.(value);
-  if (!standard) return undefined;
-  const cacheKey = `${language}:${standard.type}`;
-  let names = displayNames.get(cacheKey);
-  if (!names) {
-    names = new Intl.DisplayNames([language], { type: standard.type, fallback: 'none' });
-    displayNames.set(cacheKey, names);
-  }
-  try {
-    return names.of(standard.code) || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** True when the loaded catalogue of `language` itself (not a fallback) holds the key. */
-const catalogueHas = (language: string, key: string) => i18next.getResource(language, 'translation', key) !== undefined;
-
-/**
- * A stored enumeration value in the page's language. Order: the language's catalogue entry, then (not in
- * English) the CLDR name of a standard code, then the shared English label; an unknown value is shown as stored.
+ * A stored enumeration value in the page's language (enum-label.ts); `options` defaults to the family's shared list.
  */
 export function enumLabel(
   t: TFunction,
@@ -57,16 +24,7 @@ export function enumLabel(
   value: string | number | null | undefined,
   options: readonly LookupOption[] | undefined = ENUM_FAMILIES[family],
 ): string {
-  if (value === null || value === undefined || value === '') return '';
-  const key = enumLabelKey(family, value);
-  const english = (options && labelOf(options, value)) ?? String(value);
-  // A t fixed to a language (i18next.getFixedT('ar')) carries it; a page's t follows the current language.
-  const language = (t as TFunction & { lng?: string | null }).lng ?? i18next.resolvedLanguage ?? i18next.language ?? 'en';
-  if (!language.startsWith('en') && !catalogueHas(language, key)) {
-    const standard = standardName(family, String(value), language);
-    if (standard) return standard;
-  }
-  return t(key, { defaultValue: english });
+  return enumLabelOf(t, family, value, options);
 }
 
 /**

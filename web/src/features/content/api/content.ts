@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   API,
   CONTENT_API,
@@ -89,17 +89,3 @@ export function useStaticPage(slug: string) {
 }
 
 export { useHomeFigures, type HomeFigures } from './home-figures';
-
-export function useSendContact() {
-  return useMutation({
-    mutationFn: async (values: { name: string; email: string; subject: string; message: string }) =>
-      (await apiClient.post<{ message: string }>(CONTENT_API.contact, values)).data.message,
-  });
-}
-
-export function useNewsletterToken(kind: 'confirm' | 'unsubscribe') {
-  return useMutation({
-    mutationFn: async (token: string) =>
-      (await apiClient.post<{ message: string }>(kind === 'confirm' ? CONTENT_API.newsletterConfirm : CONTENT_API.newsletterUnsubscribe, { token })).data.message,
-  });
-}

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-errors';
-import { useSendContact } from '../api/content';
+import { useSendContact } from '../api/content-forms';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 type Field = 'name' | 'email' | 'subject' | 'message';

@@ -1,11 +1,11 @@
 import { lazy } from 'react';
 import { WhenNear } from '../../../components/WhenNear';
-import { loadFullCatalogue } from '../../../i18n';
+import { loadEnumerationNames } from '../../../i18n';
 import type { HomeFigures } from '../api/content';
 
-/** Its chunk and the rest of the catalogue (job and blog labels are not in the public half) side by side. */
+/** Its chunk and, outside English, the catalogue's rest (names of job types and categories) side by side. */
 const HomeBelowFold = lazy(async () => {
-  const [module] = await Promise.all([import('./HomeBelowFold'), loadFullCatalogue().catch(() => undefined)]);
+  const [module] = await Promise.all([import('./HomeBelowFold'), loadEnumerationNames().catch(() => undefined)]);
   return { default: module.HomeBelowFold };
 });
 

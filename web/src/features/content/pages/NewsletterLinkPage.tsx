@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@fj/shared';
-import { useNewsletterToken } from '../api/content';
+import { useNewsletterToken } from '../api/content-forms';
 import '../content.css';
 
 /**

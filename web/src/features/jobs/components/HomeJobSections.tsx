@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS, ROUTES, withQuery } from '@fj/shared';
 import { useLatestJobs } from '../api/browse-jobs';
 import { useCategoriesAndLocations } from '../api/categories-locations';
-import { categoryText } from '../lib/job-labels';
+import { categoryText } from '../lib/job-card-labels';
 import { useHomepageJobs } from '../api/homepage-jobs';
 import type { JobListItem } from '../api/types';
 import { JobResults } from './JobResults';

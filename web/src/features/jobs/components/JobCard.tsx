@@ -5,7 +5,7 @@ import { OrganisationLogo } from '../../../components/OrganisationLogo';
 import { mediaUrl } from '../../candidates/media-url';
 import { jobBySlugQuery } from '../api/job-detail-by-slug';
 import type { JobListItem } from '../api/types';
-import { isPremiumJob, jobLocationText, jobTypeText, jobTypeValue } from '../lib/job-labels';
+import { isPremiumJob, jobLocationText, jobTypeText, jobTypeValue } from '../lib/job-card-labels';
 import { jobPath, slugOfPath } from '../lib/job-links';
 import { formatDate, relativeTime } from '../../../lib/format-date';
 import { JobPlaces } from './JobPlaces';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { JobDetail } from '../api/types';
-import { countryText } from '../lib/job-labels';
+import { countryText } from '../lib/job-card-labels';
 import { plainText } from '../lib/job-links';
 
 /**

@@ -1,32 +1,17 @@
 import i18next, { type TFunction } from 'i18next';
-import {
-  EXPERIENCES,
-  JOB_CATEGORIES,
-  JOB_TYPES,
-  QUALIFICATIONS,
-  SALARY_CURRENCIES,
-  SALARY_TYPES,
-  WORK_MODES,
-  COUNTRIES,
-  SKILLS,
-  type LookupOption,
-} from '@fj/shared';
-import { SALARY_CURRENCY_CODES, enumLabel } from '../../../lib/enum-labels';
+import { EXPERIENCES, QUALIFICATIONS, SALARY_CURRENCIES, SALARY_TYPES, WORK_MODES, SKILLS } from '@fj/shared';
+import { SALARY_CURRENCY_CODES } from '../../../lib/enum-label';
 import { formatAmount } from '../../../lib/format-money';
 import type { JobCategoryRef, JobDetail } from '../api/types';
-import { plainText } from './job-links';
+import { categoryText, enumText } from './job-card-labels';
 
-/** A stored enumeration value in the page's language (the app's one enumeration label, src/lib/enum-labels.ts). */
-export function enumText(t: TFunction, family: string, options: readonly LookupOption[], value: string | number | null | undefined): string {
-  return enumLabel(t, family, value, options);
-}
+// What a job card shows (home's below-the-fold lists carry only that, not the detail's enumerations).
+export { categoryText, countryText, enumText, isPremiumJob, jobLocationText, jobTypeText, jobTypeValue } from './job-card-labels';
 
-export const jobTypeText = (t: TFunction, value?: string) => enumText(t, 'type', JOB_TYPES, value);
+
 export const experienceText = (t: TFunction, value?: string) => enumText(t, 'experience', EXPERIENCES, value);
 export const workModeText = (t: TFunction, value?: string) => enumText(t, 'workMode', WORK_MODES, value);
 
-export const countryText = (t: TFunction, value?: string) => enumText(t, 'countries', COUNTRIES, value);
-export const categoryText = (t: TFunction, value?: string) => enumText(t, 'category', JOB_CATEGORIES, value);
 
 export function categoryNames(t: TFunction, categories: JobDetail['categories']): string[] {
   return (categories ?? [])
@@ -55,11 +40,6 @@ export function skillLabels(t: TFunction, skills: JobDetail['job_skills']): stri
   });
 }
 
-/** The job's places, 'City, Country' in the page's language from the stored codes (the server's English text else). */
-export function jobLocationText(t: TFunction, job: Pick<JobDetail, 'locations' | 'location'>): string {
-  if (!job.locations?.length) return plainText(job.location);
-  return job.locations.map((place) => [place.city, countryText(t, place.country)].filter(Boolean).join(', ')).join(' · ');
-}
 
 /** Category names from the stored values when the server sent them (catIds), its English labels otherwise. */
 export function jobCategoryNames(t: TFunction, job: Pick<JobDetail, 'catIds' | 'categories'>): string[] {
@@ -98,11 +78,8 @@ export function salaryText(
   return [shown, period ? `(${period})` : ''].filter(Boolean).join(' ');
 }
 
-export const isPremiumJob = (job: { job_class?: string }) => (job.job_class ?? '').toLowerCase() === 'premium';
 /** §4: 'publish' enables the closing date and days left (a published job past its deadline is not active). */
 export const isPublished = (job: { postStatus?: string; is_active?: boolean }) =>
   job.is_active ?? ['publish', 'active'].includes((job.postStatus ?? '').toLowerCase());
 export const jobEndDate = (job: Pick<JobDetail, 'postEndDate' | 'endDate' | 'closing_date'>) =>
   job.closing_date || job.postEndDate || job.endDate || '';
-/** The stored job type value (lists send the label in `job_type`). */
-export const jobTypeValue = (job: { job_type?: string; job_type_value?: string }) => job.job_type_value ?? job.job_type ?? '';
