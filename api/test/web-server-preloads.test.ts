@@ -18,7 +18,8 @@ const MANIFEST = {
   'src/app/layouts/AdminLayout.tsx': { file: 'assets/AdminLayout-A1.js', imports: ['index.html'] },
   'src/features/content/pages/index.ts': { file: 'assets/pages-C1.js', imports: ['_site.js', '_home-figures.js'] },
   '_home-figures.js': { file: 'assets/home-figures-F1.js' },
-  'src/features/jobs/pages/index.ts': { file: 'assets/pages-J2.js', imports: ['_site.js', '_JobResults.js'] },
+  'src/features/jobs/pages/list.ts': { file: 'assets/list-J2.js', imports: ['_site.js', '_JobResults.js'] },
+  'src/features/jobs/pages/detail.ts': { file: 'assets/detail-J3.js', imports: ['_site.js', '_JobResults.js'] },
   '_JobResults.js': { file: 'assets/JobResults-R2.js', css: ['assets/JobResults.css'] },
   'src/i18n/en.json?sections=rest': { file: 'assets/en-rest.js' },
   'src/i18n/ar.json?sections=public': { file: 'assets/ar-public.js' },
@@ -55,9 +56,9 @@ describe('web origin: what a page preloads and its language', () => {
     expect(htmlTag(response.text)).toBe('<html lang="en" dir="ltr">');
   });
 
-  it('the jobs list and a job page preload the jobs chunk and the English catalogue\'s rest, inside <head>', async () => {
+  it('the jobs list preloads its own page chunk (not the job page\'s) and the English catalogue\'s rest, inside <head>', async () => {
     const list = await request(base).get('/jobs-in-football/');
-    expect(preloads(list.text)).toEqual(['/assets/JobResults-R2.js', '/assets/MainLayout-M1.js', '/assets/en-rest.js', '/assets/pages-J2.js', '/assets/site-S1.js']);
+    expect(preloads(list.text)).toEqual(['/assets/JobResults-R2.js', '/assets/MainLayout-M1.js', '/assets/en-rest.js', '/assets/list-J2.js', '/assets/site-S1.js']);
     const head = /<head>([\s\S]*?)<\/head>/.exec(list.text)?.[1] ?? '';
     expect(preloads(head)).toHaveLength(5);
   });
@@ -99,6 +100,8 @@ describe('web origin: what a page preloads and its language', () => {
         '/job-api/get-job-detail-by-slug?slug=head-coach': { success: true, data: { title: 'Coach </script><script>alert(1)</script> & co' } },
       });
       expect(reads).toEqual(['ar /job-api/get-job-detail-by-slug?slug=head-coach']);
+      // A job page preloads its own page chunk, not the jobs list's (Arabic visitor: Arabic's halves).
+      expect(preloads(response.text)).toEqual(['/assets/JobLayout-J1.js', '/assets/JobResults-R2.js', '/assets/ar-public.js', '/assets/ar-rest.js', '/assets/detail-J3.js', '/assets/site-S1.js']);
       const home = await request(origin).get('/');
       expect(home.text).not.toContain('fj-inline-api');
       const broken = await request(origin).get('/job/broken');

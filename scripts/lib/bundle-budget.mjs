@@ -18,8 +18,8 @@ export const kilobytes = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 /** The lazy chunks the home route renders with on first load (its layout and its page), by manifest source. */
 export const HOME_ROUTE_SOURCES = ['src/app/layouts/HomeLayout.tsx', 'src/features/content/pages/index.ts'];
 
-/** The jobs list and the job page (one chunk of pages) with their layouts: held to the same "carries no" checks. */
-export const JOBS_ROUTE_SOURCES = ['src/app/layouts/MainLayout.tsx', 'src/app/layouts/JobLayout.tsx', 'src/features/jobs/pages/index.ts'];
+/** The jobs list and the job page (a route chunk each) with their layouts: held to the same "carries no" checks. */
+export const JOBS_ROUTE_SOURCES = ['src/app/layouts/MainLayout.tsx', 'src/app/layouts/JobLayout.tsx', 'src/features/jobs/pages/list.ts', 'src/features/jobs/pages/detail.ts'];
 
 /** Modules that must never be in the public first-load graph (forms, admin charts, the other language). */
 export const FORBIDDEN_ON_FIRST_LOAD = [

@@ -28,9 +28,11 @@ const LAYOUT_SOURCES: Record<LayoutKind, string> = {
 const PAGE_SOURCES: Partial<Record<RouteName, { source: string; catalogueRest: boolean }>> = {
   home: { source: 'src/features/content/pages/index.ts', catalogueRest: false },
   homeAlias: { source: 'src/features/content/pages/index.ts', catalogueRest: false },
-  jobs: { source: 'src/features/jobs/pages/index.ts', catalogueRest: true },
-  jobsAlt: { source: 'src/features/jobs/pages/index.ts', catalogueRest: true },
-  job: { source: 'src/features/jobs/pages/index.ts', catalogueRest: true },
+  jobs: { source: 'src/features/jobs/pages/list.ts', catalogueRest: true },
+  jobsAlt: { source: 'src/features/jobs/pages/list.ts', catalogueRest: true },
+  job: { source: 'src/features/jobs/pages/detail.ts', catalogueRest: true },
+  jobDetail: { source: 'src/features/jobs/pages/detail.ts', catalogueRest: true },
+  jobAlt: { source: 'src/features/jobs/pages/detail.ts', catalogueRest: true },
 };
 
 const catalogueHalf = (locale: Locale, half: 'public' | 'rest') => `src/i18n/${locale}.json?sections=${half}`;

@@ -1,2 +1,0 @@
-export { JobsPage } from './JobsPage';
-export { JobDetailPage, JobAltPage } from './JobDetailPage';
