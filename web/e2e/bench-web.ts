@@ -92,6 +92,7 @@ async function audit(url: string, debuggingPort: number, spaDir: string, webUrl:
   const prefetchAt = marks.find((mark) => mark.name === PREFETCH_MARK)?.startTime ?? Infinity;
   const items = scripts.filter((item) => (item.networkRequestTime ?? 0) < prefetchAt);
   const prefetched = scripts.filter((item) => !items.includes(item));
+  if (process.env.BENCH_LCP_DETAILS) console.log(`[bench:web] ${url} LCP element and phases:`, JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details).slice(0, 1500));
   return {
     score: lhr.categories.performance.score ?? 0,
     lcpMs: numeric('largest-contentful-paint'),
