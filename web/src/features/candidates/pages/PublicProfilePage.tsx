@@ -5,6 +5,7 @@ import { ROUTES, profileHref } from '@fj/shared';
 import { useSession } from '../../../app/session/session-context';
 import { PageLoading } from '../../../components/PageLoading';
 import { apiErrorStatus } from '../../../lib/api-errors';
+import { useDocumentTitle } from '../../../lib/hooks/useDocumentTitle';
 import { useMediaObjectUrl } from '../../media';
 import { EmployerPublicProfile } from '../../organisations';
 import { usePublicProfile } from '../api/public-profile';
@@ -21,6 +22,7 @@ export function PublicProfilePage() {
   const { data, isPending, error } = usePublicProfile(slug);
   const isOwn = !!claims?.profile && claims.profile === slug;
   const ownPhoto = useMediaObjectUrl(isOwn && data?.type === 'candidate' ? data.data.profilePic : null);
+  useDocumentTitle(data ? (data.type === 'employer' ? data.data.name : data.data.cand_name) : undefined);
 
   // A former address answers with the current profile: show the current address in the bar too.
   useEffect(() => {

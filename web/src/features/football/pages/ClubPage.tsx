@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../lib/hooks/useDocumentTitle';
 import { Link, useParams } from 'react-router-dom';
 import { Img } from '../../../components/Img';
 import { PageLoading } from '../../../components/PageLoading';
@@ -17,6 +18,7 @@ export function ClubPage() {
   const label = useEnumLabel();
   const { slug = '' } = useParams();
   const { data: club, isPending, error } = useClub(slug);
+  useDocumentTitle(club?.name);
   if (isPending) return <PageLoading />;
   if (error || !club) {
     return <FootballNotFound testId="club-not-found" message={t('football.club.notFound')} />;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../lib/hooks/useDocumentTitle';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { PageLoading } from '../../../components/PageLoading';
 import { useCompetitionTable } from '../api/competitions';
@@ -16,6 +17,7 @@ export function CompetitionPage() {
   const [params, setParams] = useSearchParams();
   const season = params.get('season') ?? undefined;
   const { data, isPending, error } = useCompetitionTable(slug, season);
+  useDocumentTitle(data ? `${data.competition.name} ${data.season}` : undefined);
   const [round, setRound] = useState<string | null>(null);
   if (isPending) return <PageLoading />;
   if (error || !data) {

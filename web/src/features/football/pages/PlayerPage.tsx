@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { AdvertStrip } from '../../content';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../lib/hooks/useDocumentTitle';
 import { Link, useParams } from 'react-router-dom';
 import { competitionHref } from '@fj/shared';
 import { Img } from '../../../components/Img';
@@ -36,6 +37,7 @@ export function PlayerPage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const { data: player, isPending, error } = usePlayer(slug);
+  useDocumentTitle(player?.name);
   const [tab, setTab] = useState<string>(TAB.overview);
   const { season, previousSeason, setSeason } = useSeason(player?.season ?? undefined);
 

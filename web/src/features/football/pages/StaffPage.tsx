@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../lib/hooks/useDocumentTitle';
 import { Link, useParams } from 'react-router-dom';
 import { ROUTES } from '@fj/shared';
 import { Img } from '../../../components/Img';
@@ -27,6 +28,7 @@ export function StaffPage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const { data: staff, isPending, error } = useStaff(slug);
+  useDocumentTitle(staff?.name);
   const [tab, setTab] = useState<string>(TAB.overview);
 
   useEffect(() => {
