@@ -46,6 +46,7 @@ afterAll(async () => {
 });
 
 const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]).sort();
+const stylesheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((match) => match[1]).sort();
 const htmlTag = (html: string) => /<html[^>]*>/.exec(html)?.[0];
 
 describe('web origin: what a page preloads and its language', () => {
@@ -61,6 +62,12 @@ describe('web origin: what a page preloads and its language', () => {
     expect(preloads(list.text)).toEqual(['/assets/JobResults-R2.js', '/assets/MainLayout-M1.js', '/assets/en-rest.js', '/assets/list-J2.js', '/assets/site-S1.js']);
     const head = /<head>([\s\S]*?)<\/head>/.exec(list.text)?.[1] ?? '';
     expect(preloads(head)).toHaveLength(5);
+    // A chunk's stylesheet is linked up front, so the chunk does not wait for it after the entry has run.
+    expect(stylesheets(head)).toEqual(['/assets/JobResults.css']);
+  });
+
+  it('home links no stylesheet of the jobs chunks', async () => {
+    expect(stylesheets((await request(base).get('/')).text)).toEqual([]);
   });
 
   it('an Arabic visitor (lang cookie) gets <html lang="ar" dir="rtl"> and the Arabic catalogue halves instead', async () => {

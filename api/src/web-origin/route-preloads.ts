@@ -6,6 +6,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -51,7 +52,8 @@ function staticClosure(manifest: Manifest, roots: readonly string[]): string[] {
 
 /**
  * `<link rel="modulepreload">` tags for what a route's first render needs beyond the entry (its layout, its page
- * chunk with their imports, the catalogue halves of the visitor's language), read from the build's Vite manifest.
+ * chunk with their imports, the catalogue halves of the visitor's language) and the stylesheets of those chunks,
+ * read from the build's Vite manifest.
  * The browser then fetches them while the entry downloads, instead of after the entry ran and React reached each
  * lazy boundary. Without a manifest (a build without one, the tests' fake dist) there is nothing to add.
  */
@@ -77,10 +79,17 @@ export function createRoutePreloads(webDist: string): (route: RouteName, pathnam
         ...(locale !== 'en' ? [catalogueHalf(locale, 'public')] : []),
         ...(page?.catalogueRest ? [catalogueHalf(locale, 'rest')] : []),
       ];
-      tags = staticClosure(manifest, roots)
-        .filter((key) => !alreadyLoaded.has(key) && manifest[key]!.file.endsWith('.js'))
-        .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
-        .join('\n    ');
+      const needed = staticClosure(manifest, roots).filter((key) => !alreadyLoaded.has(key));
+      // The chunks' stylesheets as <link rel="stylesheet">: Vite's import helper skips a stylesheet the page already
+      // links, where it would otherwise add it only once the entry has run and hold the chunk until it has loaded
+      // (a third step in the chain: HTML → entry → CSS → render).
+      const stylesheets = [...new Set(needed.flatMap((key) => manifest[key]!.css ?? []))].map(
+        (file) => `<link rel="stylesheet" href="/${file}">`,
+      );
+      const modules = needed
+        .filter((key) => manifest[key]!.file.endsWith('.js'))
+        .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
+      tags = [...stylesheets, ...modules].join('\n    ');
       cache.set(cacheKey, tags);
     }
     return tags;
