@@ -71,8 +71,10 @@ describe('jobs', () => {
     await page.waitForURL((url) => !url.searchParams.get('search'), { timeout: 20_000 });
     const category = page.locator('[data-testid="facet-category"] li').filter({ has: page.locator('.facet__count') }).first();
     const value = await category.locator('input').getAttribute('value');
-    // The box follows the URL (the single source of the filters), so click and wait for the URL.
-    await category.locator('input').click();
+    // The box follows the URL (the single source of the filters), so click and wait for the URL. Click the box of
+    // that value, not `category` again: the list may re-render with the unfiltered counts in between, and the first
+    // category with a count can then be another one.
+    await page.locator(`[data-testid="facet-category"] input[value="${value}"]`).click();
     await page.waitForURL((url) => url.searchParams.getAll('category').includes(value!), { timeout: 20_000 });
     const total = await page.locator('[data-testid="jobs-total"]').textContent();
     expect(total).toMatch(/Jobs found: [1-9]/);
