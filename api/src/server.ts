@@ -1,6 +1,7 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@fj/seeds';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
+import { runMain, stopOnSignals } from './lib/process-lifecycle';
 import { connectDatabase, pgliteDirFor } from './db/connect';
 import { migrateToLatest } from './db/migration-source';
 import { seedDemoIfEmpty } from './db/seed';
@@ -66,22 +67,15 @@ async function main(): Promise<void> {
   }
   console.log(lines.join('\n'));
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app?.log.info(`${signal}: shutting down`);
-    await Promise.allSettled([app?.close(), web?.close()]);
-    await background.stop().catch((error: unknown) => app?.log.error({ err: error }, 'background work did not stop cleanly'));
-    await db.close();
-    await redis?.client.quit().catch(() => undefined);
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  stopOnSignals(
+    (signal) => app?.log.info(`${signal}: shutting down`),
+    async () => {
+      await Promise.allSettled([app?.close(), web?.close()]);
+      await background.stop().catch((error: unknown) => app?.log.error({ err: error }, 'background work did not stop cleanly'));
+      await db.close();
+      await redis?.client.quit().catch(() => undefined);
+    },
+  );
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-});
+runMain(main);

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { resolveJwtSecret } from './jwt-secret';
+import { runMain, stopOnSignals } from './lib/process-lifecycle';
 import { createMailer } from './mail';
 import { scheduledTasks, startBackgroundWork } from './queue';
 
@@ -29,20 +30,13 @@ async function main(): Promise<void> {
   });
   log.info({ pid: process.pid, mail: config.smtpUrl ? 'smtp' : 'outbox' }, 'worker ready');
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    log.info({ signal }, 'worker shutting down');
-    await background.stop().catch((error: unknown) => log.error({ err: String(error) }, 'background work did not stop cleanly'));
-    await db.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  stopOnSignals(
+    (signal) => log.info({ signal }, 'worker shutting down'),
+    async () => {
+      await background.stop().catch((error: unknown) => log.error({ err: String(error) }, 'background work did not stop cleanly'));
+      await db.close();
+    },
+  );
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-});
+runMain(main);

@@ -2,6 +2,7 @@ import { blogAuthorHref } from '@fj/shared';
 import { absoluteUrl } from '../head';
 import { cutText } from '../html';
 import { orNotFound } from '../not-found';
+import { profilePageLd } from './profile-page-ld';
 import type { PageSources } from '../sources';
 import { NOT_FOUND, page, type PageBuilder } from '../types';
 
@@ -24,14 +25,7 @@ export function blogAuthorPageBuilder(sources: Pick<PageSources, 'posts'>): Page
         canonicalPath,
         ogType: 'profile',
         image,
-        jsonLd: [
-          {
-            '@context': 'https://schema.org',
-            '@type': 'ProfilePage',
-            url: absoluteUrl(site.webUrl, canonicalPath),
-            mainEntity: { '@type': 'Person', name: author.name, ...(author.bio ? { description: author.bio } : {}), ...(image ? { image } : {}) },
-          },
-        ],
+        jsonLd: [profilePageLd(site, canonicalPath, { name: author.name, ...(author.bio ? { description: author.bio } : {}), ...(image ? { image } : {}) })],
       });
     },
   };

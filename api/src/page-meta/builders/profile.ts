@@ -2,6 +2,7 @@ import { COUNTRIES, labelOf, profileHref, type PublicCandidateProfile } from '@f
 import { absoluteUrl } from '../head';
 import { cutText, plainText } from '../html';
 import { orNotFound } from '../not-found';
+import { profilePageLd } from './profile-page-ld';
 import type { PageSources } from '../sources';
 import { NOT_FOUND, page, type PageAnswer, type PageBuilder, type SiteContext } from '../types';
 
@@ -49,18 +50,12 @@ function candidatePage(profile: PublicCandidateProfile, site: SiteContext): Page
     ogType: 'profile',
     image,
     jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'ProfilePage',
-        url: absoluteUrl(site.webUrl, canonicalPath),
-        mainEntity: {
-          '@type': 'Person',
-          name: profile.cand_name,
-          ...(headline ? { jobTitle: headline } : {}),
-          ...(place ? { homeLocation: { '@type': 'Place', name: place } } : {}),
-          ...(image ? { image } : {}),
-        },
-      },
+      profilePageLd(site, canonicalPath, {
+        name: profile.cand_name,
+        ...(headline ? { jobTitle: headline } : {}),
+        ...(place ? { homeLocation: { '@type': 'Place', name: place } } : {}),
+        ...(image ? { image } : {}),
+      }),
     ],
   });
 }
