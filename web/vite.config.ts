@@ -9,7 +9,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 
 /** `npm:<package>` for a dependency, the repository-relative path for our own sources. */
 function moduleName(id: string): string {
-  // A catalogue half keeps its query (`web/src/i18n/en.json?sections=public`), so the budget can tell them apart.
+  // A catalogue section keeps its query (`web/src/i18n/en.json?sections=public`), so the budget can tell them apart.
   const clean = id.replace(/\?(?!sections=).*$/, '');
   const inPackage = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(clean);
   if (inPackage) return `npm:${inPackage[1]}`;
@@ -35,11 +35,11 @@ function chunkModulesReport(): Plugin {
   };
 }
 
-const CATALOGUE_HALF = /\/src\/i18n\/(en|ar)\.json\?sections=(public|rest)$/;
+const CATALOGUE_SECTION = /\/src\/i18n\/(en|ar)\.json\?sections=(public|jobs|rest)$/;
 
 /**
- * `import x from './en.json?sections=public'` (or `rest`): one half of a catalogue (src/i18n/sections.ts), so en.json
- * and ar.json stay single files while the entry carries only what the first paint needs.
+ * `import x from './en.json?sections=public'` (or `jobs`, `rest`): one section of a catalogue (src/i18n/sections.ts),
+ * so en.json and ar.json stay single files while the entry carries only what the first paint needs.
  */
 function catalogueSections(): Plugin {
   return {
@@ -47,7 +47,7 @@ function catalogueSections(): Plugin {
     // After Vite's own JSON plugin (which turns any `*.json?…` into the whole file): this replaces that module.
     enforce: 'post',
     transform(_code, id) {
-      const match = CATALOGUE_HALF.exec(id);
+      const match = CATALOGUE_SECTION.exec(id);
       if (!match) return null;
       const file = id.replace(/\?.*$/, '');
       this.addWatchFile(file);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers';
 import { createFakeDist, startWebServer } from './web-server-fixtures';
 
-/** A Vite manifest shaped like the real build's: the entry, layouts, page chunks, shared chunks, catalogue halves. */
+/** A Vite manifest shaped like the real build's: the entry, layouts, page chunks, shared chunks, catalogue sections. */
 const MANIFEST = {
   'index.html': { file: 'assets/index-Ab12Cd34.js', isEntry: true, imports: ['_runtime.js'] },
   '_runtime.js': { file: 'assets/runtime-R1.js' },
@@ -21,8 +21,10 @@ const MANIFEST = {
   'src/features/jobs/pages/list.ts': { file: 'assets/list-J2.js', imports: ['_site.js', '_JobResults.js'] },
   'src/features/jobs/pages/detail.ts': { file: 'assets/detail-J3.js', imports: ['_site.js', '_JobResults.js'] },
   '_JobResults.js': { file: 'assets/JobResults-R2.js', css: ['assets/JobResults.css'] },
+  'src/i18n/en.json?sections=jobs': { file: 'assets/en-jobs.js' },
   'src/i18n/en.json?sections=rest': { file: 'assets/en-rest.js' },
   'src/i18n/ar.json?sections=public': { file: 'assets/ar-public.js' },
+  'src/i18n/ar.json?sections=jobs': { file: 'assets/ar-jobs.js' },
   'src/i18n/ar.json?sections=rest': { file: 'assets/ar-rest.js' },
 };
 
@@ -57,9 +59,9 @@ describe('web origin: what a page preloads and its language', () => {
     expect(htmlTag(response.text)).toBe('<html lang="en" dir="ltr">');
   });
 
-  it('the jobs list preloads its own page chunk (not the job page\'s) and the English catalogue\'s rest, inside <head>', async () => {
+  it('the jobs list preloads its own page chunk (not the job page\'s) and the English catalogue\'s jobs section (not the rest), inside <head>', async () => {
     const list = await request(base).get('/jobs-in-football/');
-    expect(preloads(list.text)).toEqual(['/assets/JobResults-R2.js', '/assets/MainLayout-M1.js', '/assets/en-rest.js', '/assets/list-J2.js', '/assets/site-S1.js']);
+    expect(preloads(list.text)).toEqual(['/assets/JobResults-R2.js', '/assets/MainLayout-M1.js', '/assets/en-jobs.js', '/assets/list-J2.js', '/assets/site-S1.js']);
     const head = /<head>([\s\S]*?)<\/head>/.exec(list.text)?.[1] ?? '';
     expect(preloads(head)).toHaveLength(5);
     // A chunk's stylesheet is linked up front, so the chunk does not wait for it after the entry has run.
@@ -70,11 +72,12 @@ describe('web origin: what a page preloads and its language', () => {
     expect(stylesheets((await request(base).get('/')).text)).toEqual([]);
   });
 
-  it('an Arabic visitor (lang cookie) gets <html lang="ar" dir="rtl"> and the Arabic catalogue halves instead', async () => {
+  it('an Arabic visitor (lang cookie) gets <html lang="ar" dir="rtl"> and the Arabic catalogue sections instead', async () => {
     const response = await request(base).get('/jobs-in-football/').set('cookie', 'theme=dark; lang=ar');
     expect(htmlTag(response.text)).toBe('<html lang="ar" dir="rtl">');
-    expect(preloads(response.text)).toEqual(expect.arrayContaining(['/assets/ar-public.js', '/assets/ar-rest.js']));
-    expect(preloads(response.text)).not.toContain('/assets/en-rest.js');
+    expect(preloads(response.text)).toEqual(expect.arrayContaining(['/assets/ar-public.js', '/assets/ar-jobs.js']));
+    expect(preloads(response.text)).not.toContain('/assets/en-jobs.js');
+    expect(preloads(response.text)).not.toContain('/assets/ar-rest.js');
     expect(response.headers.vary).toMatch(/cookie/i);
   });
 
@@ -107,8 +110,9 @@ describe('web origin: what a page preloads and its language', () => {
         '/job-api/get-job-detail-by-slug?slug=head-coach': { success: true, data: { title: 'Coach </script><script>alert(1)</script> & co' } },
       });
       expect(reads).toEqual(['ar /job-api/get-job-detail-by-slug?slug=head-coach']);
-      // A job page preloads its own page chunk, not the jobs list's (Arabic visitor: Arabic's halves).
-      expect(preloads(response.text)).toEqual(['/assets/JobLayout-J1.js', '/assets/JobResults-R2.js', '/assets/ar-public.js', '/assets/ar-rest.js', '/assets/detail-J3.js', '/assets/site-S1.js']);
+      // A job page preloads its own page chunk, not the jobs list's (Arabic visitor: Arabic's public half and jobs
+      // section, not the rest it does not wait for).
+      expect(preloads(response.text)).toEqual(['/assets/JobLayout-J1.js', '/assets/JobResults-R2.js', '/assets/ar-jobs.js', '/assets/ar-public.js', '/assets/detail-J3.js', '/assets/site-S1.js']);
       const home = await request(origin).get('/');
       expect(home.text).not.toContain('fj-inline-api');
       const broken = await request(origin).get('/job/broken');

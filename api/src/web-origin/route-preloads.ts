@@ -22,21 +22,25 @@ const LAYOUT_SOURCES: Record<LayoutKind, string> = {
   dashboard: 'src/app/layouts/DashboardEntryLayout.tsx',
 };
 
+/** A catalogue section the SPA loads when a page needs it (web/src/i18n/sections.ts); the public half is apart. */
+type LazySection = 'jobs' | 'rest';
+
 /**
- * The page chunk of the public routes a first visit most often lands on (web/src/app/route-table.tsx): the home
- * page renders with the catalogue's public half, the others wait for the rest (lazy-named.ts).
+ * The page chunk of the public routes a first visit most often lands on (web/src/app/route-table.tsx) and the
+ * catalogue sections it waits for beyond the public half (lazy-named.ts): none for home, the jobs section for the
+ * jobs list and the job page.
  */
-const PAGE_SOURCES: Partial<Record<RouteName, { source: string; catalogueRest: boolean }>> = {
-  home: { source: 'src/features/content/pages/index.ts', catalogueRest: false },
-  homeAlias: { source: 'src/features/content/pages/index.ts', catalogueRest: false },
-  jobs: { source: 'src/features/jobs/pages/list.ts', catalogueRest: true },
-  jobsAlt: { source: 'src/features/jobs/pages/list.ts', catalogueRest: true },
-  job: { source: 'src/features/jobs/pages/detail.ts', catalogueRest: true },
-  jobDetail: { source: 'src/features/jobs/pages/detail.ts', catalogueRest: true },
-  jobAlt: { source: 'src/features/jobs/pages/detail.ts', catalogueRest: true },
+const PAGE_SOURCES: Partial<Record<RouteName, { source: string; catalogue: readonly LazySection[] }>> = {
+  home: { source: 'src/features/content/pages/index.ts', catalogue: [] },
+  homeAlias: { source: 'src/features/content/pages/index.ts', catalogue: [] },
+  jobs: { source: 'src/features/jobs/pages/list.ts', catalogue: ['jobs'] },
+  jobsAlt: { source: 'src/features/jobs/pages/list.ts', catalogue: ['jobs'] },
+  job: { source: 'src/features/jobs/pages/detail.ts', catalogue: ['jobs'] },
+  jobDetail: { source: 'src/features/jobs/pages/detail.ts', catalogue: ['jobs'] },
+  jobAlt: { source: 'src/features/jobs/pages/detail.ts', catalogue: ['jobs'] },
 };
 
-const catalogueHalf = (locale: Locale, half: 'public' | 'rest') => `src/i18n/${locale}.json?sections=${half}`;
+const catalogueSection = (locale: Locale, section: 'public' | LazySection) => `src/i18n/${locale}.json?sections=${section}`;
 
 /** Manifest keys reachable from `roots` through static imports, roots included; unknown keys are skipped. */
 function staticClosure(manifest: Manifest, roots: readonly string[]): string[] {
@@ -52,7 +56,7 @@ function staticClosure(manifest: Manifest, roots: readonly string[]): string[] {
 
 /**
  * `<link rel="modulepreload">` tags for what a route's first render needs beyond the entry (its layout, its page
- * chunk with their imports, the catalogue halves of the visitor's language) and the stylesheets of those chunks,
+ * chunk with their imports, the catalogue sections of the visitor's language) and the stylesheets of those chunks,
  * read from the build's Vite manifest.
  * The browser then fetches them while the entry downloads, instead of after the entry ran and React reached each
  * lazy boundary. Without a manifest (a build without one, the tests' fake dist) there is nothing to add.
@@ -76,8 +80,8 @@ export function createRoutePreloads(webDist: string): (route: RouteName, pathnam
       const roots = [
         LAYOUT_SOURCES[layout],
         ...(page ? [page.source] : []),
-        ...(locale !== 'en' ? [catalogueHalf(locale, 'public')] : []),
-        ...(page?.catalogueRest ? [catalogueHalf(locale, 'rest')] : []),
+        ...(locale !== 'en' ? [catalogueSection(locale, 'public')] : []),
+        ...(page?.catalogue ?? []).map((section) => catalogueSection(locale, section)),
       ];
       const needed = staticClosure(manifest, roots).filter((key) => !alreadyLoaded.has(key));
       // The chunks' stylesheets as <link rel="stylesheet">: Vite's import helper skips a stylesheet the page already

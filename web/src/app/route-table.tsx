@@ -61,9 +61,10 @@ const CvDatabasePage = lazyNamed(employers, 'CvDatabasePage');
 const EditEmployerProfilePage = lazyNamed(employers, 'EditEmployerProfilePage');
 const DirectoryPage = lazyNamed(() => import('../features/organisations/pages/public'), 'DirectoryPage');
 const CandidateDashboardPage = lazyNamed(candidates, 'CandidateDashboardPage');
-const JobsPage = lazyNamed(jobsList, 'JobsPage');
-const JobDetailPage = lazyNamed(jobPage, 'JobDetailPage');
-const JobAltPage = lazyNamed(jobPage, 'JobAltPage');
+// Their text is in the catalogue's public half and jobs section: they do not wait for the rest.
+const JobsPage = lazyNamed(jobsList, 'JobsPage', 'jobs');
+const JobDetailPage = lazyNamed(jobPage, 'JobDetailPage', 'jobs');
+const JobAltPage = lazyNamed(jobPage, 'JobAltPage', 'jobs');
 const SubmitJobPage = lazyNamed(jobsManage, 'SubmitJobPage');
 const EmployerJobsPage = lazyNamed(jobsManage, 'EmployerJobsPage');
 const AdminPostJobPage = lazyNamed(jobsManage, 'AdminPostJobPage');

@@ -6,58 +6,83 @@ import { rememberLocaleForServer } from './locale-cookie';
 
 type Catalogue = Record<string, unknown>;
 type CatalogueLoader = () => Promise<{ default: Catalogue }>;
+/** The sections of a catalogue that load when a page needs them (sections.ts); the public half comes first. */
+type LazySection = 'jobs' | 'rest';
 
 /**
- * Each catalogue is served in two halves (sections.ts): the public half (the site frame and the home page) and the
- * rest. English's public half ships in the entry; every other half is a lazy chunk, so a first visit to home
- * downloads one language's public half and nothing an area page needs (docs/web.md, Performance).
+ * Each catalogue is served in three sections (sections.ts): the public half (the site frame and the home page), the
+ * jobs section (what the jobs list and the job page add) and the rest. English's public half ships in the entry;
+ * every other section is a lazy chunk, so a first visit downloads one language's public half and only the sections
+ * its page needs (docs/web.md, Performance).
  */
 const PUBLIC_HALVES: Partial<Record<Locale, CatalogueLoader>> = {
   ar: () => import('./ar.json?sections=public'),
 };
-const REST_HALVES: Record<Locale, CatalogueLoader> = {
-  en: () => import('./en.json?sections=rest'),
-  ar: () => import('./ar.json?sections=rest'),
+const LAZY_SECTIONS: Record<LazySection, Record<Locale, CatalogueLoader>> = {
+  jobs: {
+    en: () => import('./en.json?sections=jobs'),
+    ar: () => import('./ar.json?sections=jobs'),
+  },
+  rest: {
+    en: () => import('./en.json?sections=rest'),
+    ar: () => import('./ar.json?sections=rest'),
+  },
 };
 
-/** Set once any page asked for the rest: a language chosen afterwards loads both halves before it shows. */
-let restWanted = false;
-const restLoads = new Map<Locale, Promise<void>>();
-/** Rest halves that have arrived, so a public half arriving later is merged with them, never laid over them. */
-const restArrived = new Map<Locale, Catalogue>();
+/** Sections some page asked for: a language chosen afterwards loads them before it shows. */
+const wanted = new Set<LazySection>();
+const sectionLoads = new Map<string, Promise<void>>();
+/** Sections that have arrived, merged per language, so a public half arriving later is merged with them, never laid over them. */
+const arrived = new Map<Locale, Catalogue>();
 
-function loadRest(locale: Locale): Promise<void> {
-  let load = restLoads.get(locale);
+function loadSection(locale: Locale, section: LazySection): Promise<void> {
+  const id = `${locale}:${section}`;
+  let load = sectionLoads.get(id);
   if (!load) {
-    load = REST_HALVES[locale]().then((half) => {
-      restArrived.set(locale, half.default);
-      i18next.addResourceBundle(locale, 'translation', half.default, true, false);
+    load = LAZY_SECTIONS[section][locale]().then((part) => {
+      arrived.set(locale, mergeDeep(arrived.get(locale) ?? {}, part.default));
+      i18next.addResourceBundle(locale, 'translation', part.default, true, false);
     });
-    load.catch(() => restLoads.delete(locale)); // a failed download may be tried again by the next page
-    restLoads.set(locale, load);
+    load.catch(() => sectionLoads.delete(id)); // a failed download may be tried again by the next page
+    sectionLoads.set(id, load);
   }
   return load;
 }
 
+/** The sections pages have asked for, in `locale` (a failed one is left out: the page shows English or its keys). */
+const loadWantedSections = (locale: Locale) => Promise.all([...wanted].map((section) => loadSection(locale, section).catch(() => undefined)));
+
+const activeLocale = (): Locale => (isLocale(i18next.language) ? i18next.language : DEFAULT_LOCALE);
+
+function loadSections(sections: readonly LazySection[]): Promise<void> {
+  sections.forEach((section) => wanted.add(section));
+  const locale = activeLocale();
+  return Promise.all(sections.map((section) => loadSection(locale, section))).then(() => undefined);
+}
+
 /**
- * Resolves once the active language's whole catalogue is present: every lazy page except home waits for it
- * (lazy-named.ts), and the home page fetches it when idle.
+ * Resolves once the active language's whole catalogue is present: every lazy page except home, the jobs list and
+ * the job page waits for it (lazy-named.ts).
  */
 export function loadFullCatalogue(): Promise<void> {
-  restWanted = true;
-  return loadRest(isLocale(i18next.language) ? i18next.language : DEFAULT_LOCALE);
+  return loadSections(['jobs', 'rest']);
+}
+
+/** Resolves once the active language's jobs section is present: what the jobs list and the job page wait for. */
+export function loadJobsCatalogue(): Promise<void> {
+  return loadSections(['jobs']);
 }
 
 /**
  * What home's below-the-fold sections wait for: their strings are in the public half and English enumeration labels
  * come from @fj/shared, so English needs nothing more; another language's names of job types and categories are in
- * its rest.
+ * its jobs section, of post categories in its rest.
  */
 export function loadEnumerationNames(): Promise<void> {
   return i18next.language === DEFAULT_LOCALE ? Promise.resolve() : loadFullCatalogue();
 }
 
-/** i18next backend: the public half of a lazily loaded language (its rest comes through loadRest). */
+/** i18next backend: the public half of a lazily loaded language (its other sections come through loadSection). */
 const lazyCatalogues: BackendModule = {
   type: 'backend',
   init: () => undefined,
@@ -67,11 +92,11 @@ const lazyCatalogues: BackendModule = {
       callback(null, {});
       return;
     }
-    // Once pages have needed the rest, the language shows with both halves (a failed rest still shows the public).
-    Promise.all([load(), restWanted ? loadRest(language).catch(() => undefined) : undefined]).then(
+    // Once pages have needed other sections, the language shows with them (a failed one still shows the public).
+    Promise.all([load(), loadWantedSections(language)]).then(
       ([half]) =>
-      // i18next lays the bundle over the store section by section: include the rest if it came first.
-        callback(null, mergeDeep(half.default, restArrived.get(language) ?? {})),
+      // i18next lays the bundle over the store section by section: include the sections that came first.
+        callback(null, mergeDeep(half.default, arrived.get(language) ?? {})),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },
@@ -114,8 +139,8 @@ export async function changeLocale(locale: Locale): Promise<void> {
   } catch {
     // storage disabled: the switch still works for this page view
   }
-  // Once pages have needed the rest, the new language's rest arrives before the switch resolves.
-  await Promise.all([i18next.changeLanguage(locale), restWanted ? loadRest(locale).catch(() => undefined) : undefined]);
+  // Once pages have needed other sections, the new language's arrive before the switch resolves.
+  await Promise.all([i18next.changeLanguage(locale), loadWantedSections(locale)]);
 }
 
 i18next.on('languageChanged', (language) => {

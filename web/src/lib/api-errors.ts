@@ -33,6 +33,4 @@ export function apiFieldErrors(error: unknown): Record<string, string> | undefin
   return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
-export function apiErrorStatus(error: unknown): number | undefined {
-  return axios.isAxiosError(error) ? error.response?.status : undefined;
-}
+export { apiErrorStatus } from './api-error-status';

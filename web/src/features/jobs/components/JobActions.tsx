@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CANDIDATE_ROLES, ROUTES } from '@fj/shared';
 import { useSession } from '../../../app/session/session-context';
+import { loadFullCatalogue } from '../../../i18n';
 import { saveRedirect } from '../../../lib/session-storage';
 import type { JobDetail } from '../api/types';
 import { premiumBlocked } from '../lib/premium-access';
@@ -10,9 +11,12 @@ import { JoinNetworkModal } from './JoinNetworkModal';
 
 type OpenModal = 'premium' | 'apply' | 'alert' | null;
 
-// Loaded when first opened: most visitors of a job page never apply from it.
-const ApplyFlowModal = lazy(() => import('../../applications').then((module) => ({ default: module.ApplyFlowModal })));
-const JobAlertModal = lazy(() => import('../../alerts').then((module) => ({ default: module.JobAlertModal })));
+// Loaded when first opened: most visitors of a job page never apply from it. Their text is in the catalogue's rest,
+// which the job page does not wait for (lazy-named.ts): it arrives with them.
+const withFullCatalogue = <Module,>(load: () => Promise<Module>) => async () =>
+  (await Promise.all([load(), loadFullCatalogue().catch(() => undefined)]))[0];
+const ApplyFlowModal = lazy(withFullCatalogue(() => import('../../applications').then((module) => ({ default: module.ApplyFlowModal }))));
+const JobAlertModal = lazy(withFullCatalogue(() => import('../../alerts').then((module) => ({ default: module.JobAlertModal }))));
 
 /**
  * Apply and job-alert buttons of a job page. §4: on a Premium job a visitor without a token, or a member whose

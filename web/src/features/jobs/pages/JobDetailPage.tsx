@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@fj/shared';
-import { apiErrorStatus } from '../../../lib/api-errors';
+import { apiErrorStatus } from '../../../lib/api-error-status';
 import { useDocumentTitle } from '../../../lib/hooks/useDocumentTitle';
 import { useJobBySlug } from '../api/job-detail-by-slug';
 import { JobDetailSkeleton } from '../components/JobDetailSkeleton';
