@@ -18,6 +18,11 @@ export async function fetchJobBySlug(slug: string): Promise<JobDetail> {
 export const jobBySlugQuery = (slug: string) =>
   queryOptions({ queryKey: jobKeys.detailBySlug(slug), queryFn: () => fetchJobBySlug(slug), staleTime: 30_000 });
 
+/** The job the web server put in the page, if this is that first visit: the first render then shows it, no skeleton. */
+function inlineJob(slug: string): JobDetail | undefined {
+  return takeInlineAnswer<ApiSuccess<JobDetail>>(withQuery(API.jobDetailBySlug, { slug }))?.data;
+}
+
 export function useJobBySlug(slug: string) {
-  return useQuery({ ...jobBySlugQuery(slug), enabled: !!slug });
+  return useQuery({ ...jobBySlugQuery(slug), enabled: !!slug, initialData: () => (slug ? inlineJob(slug) : undefined) });
 }
