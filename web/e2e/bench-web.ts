@@ -4,7 +4,8 @@
 //
 // Env: BENCH_RUNS (Lighthouse runs per page, median score kept; default 3), BENCH_API_PORT / BENCH_WEB_PORT (fixed
 // ports instead of free ones), BENCH_SPA_DIR (serve this already-built SPA instead of building; it must have been
-// built for the API URL the ports give), DATABASE_URL (Postgres instead of PGlite, in a throwaway database).
+// built for the API URL the ports give), DATABASE_URL (Postgres instead of PGlite, in a throwaway database),
+// BENCH_SCRIPTS=1 (print each run's scripts: request time, gzip -9, first load or prefetched).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -92,6 +93,7 @@ async function audit(url: string, debuggingPort: number, spaDir: string, webUrl:
   const prefetchAt = marks.find((mark) => mark.name === PREFETCH_MARK)?.startTime ?? Infinity;
   const items = scripts.filter((item) => (item.networkRequestTime ?? 0) < prefetchAt);
   const prefetched = scripts.filter((item) => !items.includes(item));
+  if (process.env.BENCH_SCRIPTS) printScripts(url, lhr, scripts, prefetchAt, spaDir);
   if (process.env.BENCH_LCP_DETAILS) console.log(`[bench:web] ${url} LCP element and phases:`, JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details).slice(0, 1500));
   return {
     score: lhr.categories.performance.score ?? 0,
@@ -105,6 +107,23 @@ async function audit(url: string, debuggingPort: number, spaDir: string, webUrl:
       prefetchedGzipBytes: prefetched.reduce((sum, item) => sum + gzipOfBuiltFile(spaDir, item.url), 0),
     },
   };
+}
+
+/** BENCH_SCRIPTS=1: every script of one run, in request order, with the gzip the "home JS" line sums. */
+function printScripts(url: string, lhr: { audits: Record<string, { details?: unknown }> }, scripts: NetworkItem[], prefetchAt: number, spaDir: string) {
+  const name = (item: string) => new URL(item).pathname.replace(/^\/assets\//, '');
+  const observed = ((lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items ?? [])[0] ?? {};
+  console.log(
+    `[bench:web] ${url} scripts (observed FCP ${Math.round(observed.observedFirstContentfulPaint ?? NaN)} ms, load ${Math.round(observed.observedLoad ?? NaN)} ms, prefetch mark ${Number.isFinite(prefetchAt) ? `${Math.round(prefetchAt)} ms` : 'none'}):`,
+  );
+  let firstLoad = 0;
+  for (const item of [...scripts].sort((a, b) => (a.networkRequestTime ?? 0) - (b.networkRequestTime ?? 0))) {
+    const gzip = gzipOfBuiltFile(spaDir, item.url);
+    const first = (item.networkRequestTime ?? 0) < prefetchAt;
+    if (first) firstLoad += gzip;
+    console.log(`  ${`${Math.round(item.networkRequestTime ?? 0)} ms`.padStart(8)} ${String(gzip).padStart(7)} B ${first ? 'first     ' : 'prefetched'} ${name(item.url)}`);
+  }
+  console.log(`  first load ${firstLoad} bytes gzip`);
 }
 
 async function firstJobSlug(apiUrl: string): Promise<string> {
