@@ -9,10 +9,13 @@ const HomeBelowFold = lazy(async () => {
   return { default: module.HomeBelowFold };
 });
 
-/** The below-the-fold home sections, downloaded when scrolled near (IntersectionObserver), not on first load. */
+/**
+ * The below-the-fold home sections, downloaded once on screen or, after the visitor scrolls, near it (WhenNear) — not
+ * on first load. Until they render, a block of their usual height (content.css) keeps the sections after them in place.
+ */
 export function LazyHomeBelowFold({ logos }: { logos: HomeFigures['logos'] }) {
   return (
-    <WhenNear testId="home-below-fold">
+    <WhenNear testId="home-below-fold" placeholder={<div className="home-below-fold__reserve" aria-hidden="true" />}>
       <HomeBelowFold logos={logos} />
     </WhenNear>
   );
