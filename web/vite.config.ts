@@ -87,6 +87,16 @@ function axiosWithoutFetchAdapter(): Plugin {
 const PUBLIC_SITE_MODULES =
   /@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](queryOptions|queryObserver|useBaseQuery|suspense|errorBoundaryUtils|QueryErrorResetBoundary|IsRestoringProvider|useQuery)\.js$|src[\\/]app[\\/]layouts[\\/]site[\\/](?!Newsletter)|src[\\/]components[\\/](LanguageSwitch|SkipLink|WhenNear)\.tsx$|src[\\/]lib[\\/](hooks[\\/]useCloseAfterNavigation|hooks[\\/]useScrolledPast|intl-locale|format-money)\.ts$|shared[\\/]src[\\/](steps|content)\.ts$|features[\\/]shop[\\/]api[\\/](cart-detail|query-keys|types)\.ts$|features[\\/]content[\\/](api[\\/]header-menu|lib[\\/]useInView)\.ts$/;
 
+/**
+ * What the job cards render with (cards, places, logos, enumeration labels): home's below-the-fold lists, the jobs
+ * list and the job page all load every one of these, which Rolldown had split into several small chunks because area
+ * pages share some of them. One chunk instead: fewer requests on those pages (Lighthouse's mobile simulation pays a
+ * round trip per request, six connections at a time). The date helpers and the enumeration lookups many other pages
+ * use stay out of it, so those pages do not load the cards.
+ */
+const JOB_CARD_MODULES =
+  /src[\\/]features[\\/]jobs[\\/](components[\\/](JobResults|JobCard|JobPlaces)\.tsx|api[\\/](job-detail-by-slug|query-keys|read-envelope)\.ts|lib[\\/](job-card-labels|job-links)\.ts|jobs\.css)$|src[\\/]lib[\\/](inline-api|enum-label|organisation-mark)\.ts$|src[\\/]components[\\/](OrganisationLogo\.tsx|organisation-logo\.css)$|shared[\\/]src[\\/]enums[\\/](countries|iso-countries|job-types|salary-currencies)\.ts$/;
+
 export default defineConfig({
   plugins: [axiosWithoutFetchAdapter(), catalogueSections(), react(), chunkModulesReport()],
   // The manifest is what the bundle budget walks (entry → static imports → the home route's lazy chunks).
@@ -104,6 +114,7 @@ export default defineConfig({
             // seven (react, i18next, … split off only because lazy chunks share them). −3 KB gzip on home.
             { name: 'app', tags: ['$initial'], priority: 2 },
             { name: 'site', test: (id) => PUBLIC_SITE_MODULES.test(id), priority: 1 },
+            { name: 'job-cards', test: (id) => JOB_CARD_MODULES.test(id), priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },
