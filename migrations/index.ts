@@ -34,6 +34,7 @@ import * as usersSearchTrigram from './20261122_0770_users_search_trigram';
 import * as content from './20261122_0800_content';
 import * as contentAuthorSlugs from './20261122_0810_content_author_slugs';
 import * as userLocale from './20261122_0900_user_locale';
+import * as userSessionNotify from './20261124_0910_user_session_notify';
 
 export type { Migration } from './types';
 
@@ -74,4 +75,5 @@ export const migrations: readonly Migration[] = [
   { name: '20261122_0800_content', ...content },
   { name: '20261122_0810_content_author_slugs', ...contentAuthorSlugs },
   { name: '20261122_0900_user_locale', ...userLocale },
+  { name: '20261124_0910_user_session_notify', ...userSessionNotify },
 ];

@@ -17,6 +17,8 @@ import { redisReadCacheStore } from './plugins/read-cache-store';
 import requestIdPlugin, { requestIdFor } from './plugins/request-id';
 import securityPlugin from './plugins/security';
 import { sessionLoader } from './modules/users/session';
+import { cachedSessions } from './modules/users/session-cache';
+import { notificationsOf } from './db/notifications';
 import { createCandidatesModule } from './modules/candidates';
 import { createMediaModule } from './modules/media';
 import { createJobsModule } from './modules/jobs';
@@ -108,7 +110,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before auth: its onRoute hook records the bounded schemas in the route catalogue.
   await app.register(inputBoundsPlugin);
   await app.register(requestIdPlugin);
-  const sessionOf = sessionLoader(deps.db);
+  const notifications = notificationsOf(deps.db);
+  // On a Postgres server the session check is cached and kept exact by notifications; PGlite reads it every time.
+  const sessionOf = notifications ? cachedSessions(sessionLoader(deps.db), notifications) : sessionLoader(deps.db);
   await app.register(authPlugin, {
     secret: deps.config.jwtSecret,
     tokenTtl: limits.tokenTtl,

@@ -92,22 +92,25 @@ async function migratedFromScratch(db: Database, seeded: boolean): Promise<Datab
   return db;
 }
 
+/** The API settings every test app runs with, and a test's own overrides. */
+export const testSettings = (overrides: Partial<AppSettings> = {}): AppSettings => ({
+  corsOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+  publicWebUrl: 'http://localhost:3000',
+  publicApiUrl: 'http://localhost:4000',
+  googleClientIds: [],
+  googleJwksUrl: 'http://127.0.0.1:9/unused',
+  logLevel: 'silent',
+  trustProxy: 0,
+  jwtSecret: TEST_JWT_SECRET,
+  ...overrides,
+});
+
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const { db, drop } = await createThrowawayDatabase(options.seed !== false);
 
   const dataDir = await mkdtemp(join(tmpdir(), 'fj-api-test-'));
   const mailer = createMailer({ smtpUrl: options.smtpUrl, mailFrom: 'Football Jobs <no-reply@example.test>', dataDir, logger: { info: () => undefined } });
-  const settings: AppSettings = {
-    corsOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
-    publicWebUrl: 'http://localhost:3000',
-    publicApiUrl: 'http://localhost:4000',
-    googleClientIds: [],
-    googleJwksUrl: 'http://127.0.0.1:9/unused',
-    logLevel: 'silent',
-    trustProxy: 0,
-    jwtSecret: TEST_JWT_SECRET,
-    ...options.settings,
-  };
+  const settings = testSettings(options.settings);
   const storage = createDiskStorage(join(dataDir, 'uploads'));
   const app = await buildApp({ config: settings, db: db.knex, mailer, storage, now: options.now, limits: options.limits, redis: options.redis });
   await app.ready();

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
+import { DatabaseNotifications, listenOnPooledConnections, registerNotifications, startNotificationListener } from './notifications';
 
 export type DatabaseKind = 'postgres' | 'pglite';
 
@@ -24,17 +25,29 @@ export interface ConnectOptions {
   poolMax?: number;
   /** PGlite only: start from a data directory dumped with `dumpDataDir()` (tests copy one migrated+seeded template). */
   pgliteLoadDataDir?: Blob;
+  /** Postgres only: the notification listener lost its connection (it reconnects by itself). */
+  onListenerError?: (error: Error) => void;
 }
 
 export async function connectDatabase(options: ConnectOptions): Promise<Database> {
   if (options.databaseUrl) {
+    const notifications = new DatabaseNotifications();
     const knex = knexFactory({
       client: 'pg',
       connection: options.databaseUrl,
-      pool: { min: 0, max: options.poolMax ?? 10 },
+      pool: { min: 0, max: options.poolMax ?? 10, afterCreate: listenOnPooledConnections(notifications) },
     });
     await knex.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-    return { knex, kind: 'postgres', close: () => knex.destroy() };
+    const listener = await startNotificationListener(options.databaseUrl, notifications, options.onListenerError);
+    registerNotifications(knex, notifications);
+    return {
+      knex,
+      kind: 'postgres',
+      close: async () => {
+        await listener.close();
+        await knex.destroy();
+      },
+    };
   }
 
   if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });

@@ -1,0 +1,48 @@
+import type { DatabaseNotifications } from '../../db/notifications';
+
+export interface SessionCacheOptions {
+  maxEntries?: number;
+  /** A backstop only: notifications drop an entry the moment its user's session columns change. */
+  ttlMs?: number;
+  now?: () => number;
+}
+
+/**
+ * The session check of every authenticated request (`users/session.ts`) without its database round trip when the
+ * same user called recently (docs/performance.md, session cache). An entry is dropped when the `user_session`
+ * notification names its user (migration 0910: a role, token version, employer, suspension or deletion changed), and
+ * the whole cache is bypassed while this process is not listening, so a revoked token is refused at once in the
+ * process that revoked it and within the notification's delivery (about a millisecond) in every other.
+ */
+export function cachedSessions<Row>(
+  load: (userId: number) => Promise<Row | undefined>,
+  notifications: DatabaseNotifications,
+  { maxEntries = 10_000, ttlMs = 60_000, now = Date.now }: SessionCacheOptions = {},
+): (userId: number) => Promise<Row | undefined> {
+  const entries = new Map<number, { row: Row | undefined; at: number }>();
+  // Bumped by every invalidation: a load that began before one may have read the old row, so it is not kept.
+  let generation = 0;
+  const forget = (userId?: number) => {
+    generation += 1;
+    if (userId === undefined) entries.clear();
+    else entries.delete(userId);
+  };
+  notifications.on('notification', (channel: string, payload: string) => {
+    if (channel === 'user_session') forget(Number(payload));
+  });
+  notifications.on('listening', () => forget());
+
+  return async (userId) => {
+    const hit = entries.get(userId);
+    if (hit && now() - hit.at < ttlMs) return hit.row;
+    // Kept only while listening: entries are dropped when listening stops, and none is kept until it is back.
+    const before = generation;
+    const row = await load(userId);
+    if (generation === before && notifications.listening) {
+      entries.delete(userId);
+      entries.set(userId, { row, at: now() });
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    }
+    return row;
+  };
+}
