@@ -71,7 +71,7 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <WhenNear>
+        <WhenNear className="newsletter-slot">
           <Newsletter />
         </WhenNear>
         <div className="site-footer__sections">

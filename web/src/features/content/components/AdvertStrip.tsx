@@ -19,28 +19,30 @@ export function AdvertStrip({ placement = 'strip' }: { placement?: AdvertPlaceme
   if (!advert) return null;
   const external = /^https?:/i.test(advert.link);
   return (
-    <aside className={`advert advert--${placement}`} aria-label={t('content.advert.label')} data-testid={`advert-${placement}`}>
-      {advert.img ? <Img className="advert__image" src={mediaUrl(advert.img)} alt="" width={64} height={64} /> : null}
-      <div className="advert__text" dir="auto" data-i18n-skip="">
-        <strong>{advert.title}</strong>
-        {advert.message ? <span>{advert.message}</span> : null}
-      </div>
-      {advert.link ? (
-        <a className="button" href={advert.link} {...(external ? { target: '_blank', rel: 'noopener sponsored' } : {})}>
-          <span data-i18n-skip="">{advert.buttonLabel || t('content.advert.more')}</span>
-        </a>
-      ) : null}
-      <button
-        type="button"
-        className="advert__close"
-        aria-label={t('content.advert.close')}
-        onClick={() => {
-          closeAdvert(advert.id);
-          setClosed(closedAdverts().concat(advert.id));
-        }}
-      >
-        ×
-      </button>
-    </aside>
+    <div className="advert-frame">
+      <aside className={`advert advert--${placement}`} aria-label={t('content.advert.label')} data-testid={`advert-${placement}`}>
+        {advert.img ? <Img className="advert__image" src={mediaUrl(advert.img)} alt="" width={64} height={64} /> : null}
+        <div className="advert__text" dir="auto" data-i18n-skip="">
+          <strong>{advert.title}</strong>
+          {advert.message ? <span>{advert.message}</span> : null}
+        </div>
+        {advert.link ? (
+          <a className="button" href={advert.link} {...(external ? { target: '_blank', rel: 'noopener sponsored' } : {})}>
+            <span data-i18n-skip="">{advert.buttonLabel || t('content.advert.more')}</span>
+          </a>
+        ) : null}
+        <button
+          type="button"
+          className="advert__close"
+          aria-label={t('content.advert.close')}
+          onClick={() => {
+            closeAdvert(advert.id);
+            setClosed(closedAdverts().concat(advert.id));
+          }}
+        >
+          ×
+        </button>
+      </aside>
+    </div>
   );
 }
