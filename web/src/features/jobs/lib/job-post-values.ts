@@ -1,13 +1,17 @@
-/** The job post form as formik holds it (strings for inputs); `toJobPostBody` turns it into the §3 JSON body. */
+/**
+ * The job post form as formik holds it; `toJobPostBody` turns it into the §3 JSON body. Text inputs hold strings;
+ * the number inputs (salary, vacancies) hold a string until edited, then the number formik parses, or '' once
+ * cleared.
+ */
 export interface JobPostFormValues {
   job_title: string;
   job_cat: string[];
   job_description: string;
   job_date: string;
   job_salary_type: string;
-  job_salary: string;
+  job_salary: string | number;
   job_currency: string;
-  job_posts: string;
+  job_posts: string | number;
   job_type: string;
   job_experience: string;
   job_qualifications: string[];
@@ -104,7 +108,7 @@ export function toJobPostBody(values: JobPostFormValues) {
   const { job_salary: salary, ...rest } = values;
   return {
     ...rest,
-    ...(salary.trim() === '' ? {} : { job_salary: Number(salary) }),
+    ...(String(salary ?? '').trim() === '' ? {} : { job_salary: Number(salary) }),
     job_posts: Number(values.job_posts),
     jobLocation: values.jobLocation.map((entry) => ({ country: entry.country, city: entry.city.trim() })),
     screening_questions: values.screening_questions.map((question) => ({

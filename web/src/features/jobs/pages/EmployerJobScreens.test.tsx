@@ -64,6 +64,42 @@ describe('/employer/submit-a-job', { timeout: 60_000 }, () => {
     expect(sent).toMatchObject({ jobId: 9, job_title: 'Kit Manager', job_cat: ['groundskeeping-operations'], job_posts: 1, status: 'publish' });
     expect(sent).not.toHaveProperty('job_salary'); // an empty salary is left out
   });
+
+  it('sends a typed salary: the number input holds a number, and the body carries it with its currency', async () => {
+    const user = userEvent.setup({ delay: null });
+    answerWith((config) => {
+      if (pathOf(config) === API.jobDetail) {
+        return {
+          status: 200,
+          body: {
+            success: true,
+            data: {
+              ID: 9, slug: 'kit-manager-9', status: 'publish', employer_id: 4, employerName: 'Riverside FC',
+              job_title: 'Kit Manager', job_cat: ['groundskeeping-operations'], job_description: '<p>Kit.</p>',
+              job_date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10), job_salary_type: '', job_salary: null, job_posts: 1, job_type: 'part-time',
+              job_currency: '', job_experience: '', job_qualifications: [], must_have_qualification: '', job_shift: '',
+              job_skills: [], receiveApplicants: 'site', job_external_url: '', job_external_email: '', class: 'free',
+              workMode: '', jobLocation: [{ country: 'gb', city: 'York' }], reference: '', isSendRejection: false,
+              rejection_email_subject: '', rejection_email_content: '', screening_questions: [],
+            },
+          },
+        };
+      }
+      if (pathOf(config) === API.submitJob) return { status: 200, body: { success: true, data: { ID: 9, slug: 'kit-manager-9' } } };
+      return { status: 404 };
+    });
+    renderApp('/employer/submit-a-job/9', { token: employerToken() });
+    expect(await screen.findByDisplayValue('Kit Manager', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Salary'), '42000.5');
+    await user.clear(screen.getByLabelText('Vacancies'));
+    await user.type(screen.getByLabelText('Vacancies'), '3');
+    await user.selectOptions(screen.getByLabelText('Currency'), 'pound');
+    await user.click(screen.getByTestId('job-post-submit'));
+    await waitFor(() => expect(sentRequests.some((config) => pathOf(config) === API.submitJob)).toBe(true));
+    const sent = JSON.parse(sentRequests.find((config) => pathOf(config) === API.submitJob)!.data as string);
+    expect(sent).toMatchObject({ jobId: 9, job_salary: 42000.5, job_currency: 'pound', job_posts: 3 });
+    expect(screen.queryByText('Some error occured, pls try again')).not.toBeInTheDocument();
+  });
 });
 
 describe('/employer/jobs/{status}', { timeout: 60_000 }, () => {
