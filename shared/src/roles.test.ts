@@ -11,6 +11,7 @@ import {
   loginRedirectFor,
   permissionsFor,
   socialLoginRedirectFor,
+  staffHomeFor,
 } from './roles';
 
 describe('roles and permissions', () => {
@@ -162,5 +163,19 @@ describe('dashboard choice (§2)', () => {
 
   it('gives an empty role list the candidate dashboard', () => {
     expect(dashboardFor([])).toBe('candidate');
+  });
+});
+
+describe('the Dashboard link of roles without one of the three dashboards (issue 19)', () => {
+  it.each([
+    [['datascout'], '/admin/job/list-all'],
+    [['content_editor'], '/admin/content/posts'],
+  ])('%j goes to its home %s, as after a login', (roles, home) => {
+    expect(staffHomeFor(roles)).toBe(home);
+    expect(loginRedirectFor(roles)).toBe(home);
+  });
+
+  it.each([['administrator'], ['administrator', 'datascout'], ['employer'], ['candidate'], []])('%j keeps its dashboard', (...roles) => {
+    expect(staffHomeFor(roles)).toBeUndefined();
   });
 });

@@ -132,8 +132,8 @@ export function isSafeRedirect(target: unknown): target is string {
 export function loginRedirectFor(roles: readonly string[], savedRedirect?: string | null): string {
   if (isSafeRedirect(savedRedirect)) return savedRedirect;
   if (isAdministrator(roles)) return '/admin/dashboard';
-  if (roles.includes('datascout')) return '/admin/job/list-all';
-  if (roles.includes('content_editor')) return '/admin/content/posts';
+  const staffHome = staffHomeFor(roles);
+  if (staffHome) return staffHome;
   if (isEmployerRole(roles)) return '/employer/dashboard';
   if (isCandidateRole(roles)) return '/candidate/dashboard';
   return '/';
@@ -153,6 +153,19 @@ export function socialLoginRedirectFor(roles: readonly string[]): string {
 }
 
 export type DashboardKind = 'admin' | 'employer' | 'candidate';
+
+/**
+ * Designed (issue 19): the roles whose home is an admin-area page rather than one of §2's three dashboards — a data
+ * scout's job list, a content editor's posts (§6 login table). Their Dashboard link leads there: the candidate
+ * dashboard §2 would give them answers 403 to every call. Undefined for everyone else (administrator first, as in
+ * `loginRedirectFor`).
+ */
+export function staffHomeFor(roles: readonly string[]): string | undefined {
+  if (isAdministrator(roles)) return undefined;
+  if (roles.includes('datascout')) return '/admin/job/list-all';
+  if (roles.includes('content_editor')) return '/admin/content/posts';
+  return undefined;
+}
 
 /** §2 dashboard entry: administrator first, then employer/team roles, anyone else gets the candidate dashboard. */
 export function dashboardFor(roles: readonly string[]): DashboardKind {

@@ -42,12 +42,20 @@ describe('the api client', () => {
     expect(sentRequests.at(-1)?.params).toEqual({ offset: 0, skip_cache: 1 });
   });
 
-  it.each([401, 403])('a %i answer clears the token and display name and hands over to /signin/', async (status) => {
-    answerWith(() => ({ status, body: { success: false, statusCode: status, message: 'No' } }));
-    await expect(apiClient.get(API.profile)).rejects.toMatchObject({ response: { status } });
+  it('a 401 answer (no, expired or revoked token) clears the token and display name and hands over to /signin/', async () => {
+    answerWith(() => ({ status: 401, body: { success: false, statusCode: 401, message: 'No' } }));
+    await expect(apiClient.get(API.profile)).rejects.toMatchObject({ response: { status: 401 } });
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(window.localStorage.getItem(DISPLAY_NAME_STORAGE_KEY)).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 403 answer ("not for you") never ends the session: the caller gets the refusal to show', async () => {
+    answerWith(() => ({ status: 403, body: { success: false, statusCode: 403, message: 'Forbidden' } }));
+    await expect(apiClient.get(API.dashboardData)).rejects.toMatchObject({ response: { status: 403 } });
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('stored.jwt.token');
+    expect(window.localStorage.getItem(DISPLAY_NAME_STORAGE_KEY)).toBe('Alex');
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it.each([

@@ -12,7 +12,7 @@ declare module 'axios' {
   }
 }
 
-/** Calls whose 401/403 answer must NOT end the session (§4): the login itself and the basket count. */
+/** Calls whose 401 answer must NOT end the session (§4): the login itself and the basket count. */
 export const UNAUTHORIZED_EXEMPT_PATHS: readonly string[] = [API.authToken, API.cartDetail];
 
 export function apiBaseUrl(): string {
@@ -69,8 +69,10 @@ apiClient.interceptors.response.use(
   (error: AxiosError) => {
     const status = error.response?.status;
     const config = error.config;
+    // Only 401 (no, expired or revoked token) ends the session. A 403 says "not for you" to a valid session: the
+    // caller shows it; signing the user out for it lost a data scout's session on a shared link (issue 19).
     if (
-      (status === 401 || status === 403) &&
+      status === 401 &&
       !config?.skipAuthRedirect &&
       !isUnauthorizedExempt(config?.url)
     ) {

@@ -1,4 +1,4 @@
-import { dashboardFor, isAdministrator, isEmployerRole, permissionsFor } from '@fj/shared';
+import { dashboardFor, isAdministrator, isEmployerRole, permissionsFor, staffHomeFor } from '@fj/shared';
 
 export type AreaKind = 'admin' | 'employer' | 'candidate';
 
@@ -6,7 +6,8 @@ export type AreaKind = 'admin' | 'employer' | 'candidate';
  * Who may open an area's pages in the SPA (the API enforces the same on every call; this only avoids showing a
  * screen that would fail). Admin: anyone holding an admin-menu permission without being an employer-type user
  * (administrator, datascout). Employer: employer-type roles and administrators (the social-login redirect sends
- * administrators to /employer/jobs/active). Candidate: anyone whose dashboard is the candidate one.
+ * administrators to /employer/jobs/active). Candidate: anyone whose dashboard is the candidate one, except the data
+ * scouts and content editors whose home is in the admin area (their calls there would only be refused).
  */
 export function canEnterArea(area: AreaKind, roles: readonly string[]): boolean {
   switch (area) {
@@ -15,6 +16,6 @@ export function canEnterArea(area: AreaKind, roles: readonly string[]): boolean 
     case 'employer':
       return isEmployerRole(roles) || isAdministrator(roles);
     case 'candidate':
-      return dashboardFor(roles) === 'candidate';
+      return dashboardFor(roles) === 'candidate' && !staffHomeFor(roles);
   }
 }

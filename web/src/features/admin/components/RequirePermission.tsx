@@ -5,7 +5,7 @@ import { useSession } from '../../../app/session/session-context';
 
 /**
  * Shows the page only to a caller whose roles give it; anyone else (a data scout on the users screen) reads a
- * refusal instead, without calling the API (a 403 there would end their session, §8). The API checks the same.
+ * refusal instead, without calling the API (which would answer 403; only a 401 ends a session). The API checks the same.
  */
 export function RequirePermission({ permission, administratorOnly, children }: { permission?: Permission; administratorOnly?: boolean; children: ReactNode }) {
   const { t } = useTranslation();

@@ -26,7 +26,7 @@ const JobAlertModal = lazy(withFullCatalogue(() => import('../../alerts').then((
 export function JobActions({ job }: { job: JobDetail }) {
   const { t } = useTranslation();
   const { isLoggedIn, roles } = useSession();
-  // Applying and alerts are candidate calls; another account would only be refused (and a 403 ends the session).
+  // Applying and alerts are candidate calls; another account would only be refused (403).
   const notCandidate = isLoggedIn && !roles.some((role) => CANDIDATE_ROLES.includes(role));
   const navigate = useNavigate();
   const location = useLocation();

@@ -22,7 +22,7 @@ export function AtsCvSection({ membership }: AtsCvSectionProps) {
     try {
       await atsCv.mutateAsync(session.displayName);
     } catch (error) {
-      // A 402 carries the upgrade explanation; the session stays (only 401/403 end it).
+      // A 402 carries the upgrade explanation; the session stays (only a 401 ends it).
       notifyError(apiErrorMessage(error));
     }
   };
