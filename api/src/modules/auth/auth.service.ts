@@ -15,14 +15,14 @@ import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale';
 import { HttpError, badRequest, conflict, unauthorized } from '../../lib/http-error';
 import type { Throttle, ThrottleRule } from '../../lib/throttle';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
-import { uniqueSlug } from '../../lib/slug';
+import { SLUG_CONSTRAINTS, uniqueSlug, withFreeSlug } from '../../lib/slug';
 import { validateForm } from '../../lib/validate-form';
 import type { Mailer } from '../../mail';
 import type { TokenPayload } from '../../plugins/policy-types';
 import { suspendedMessage } from '../../plugins/auth';
 import type { EmployersRepo } from '../employers/employers.repo';
 import type { EventsRepo } from '../events/events.repo';
-import type { UserRow, UsersRepo } from '../users/users.repo';
+import type { NewUser, UserRow, UsersRepo } from '../users/users.repo';
 import type { GoogleIdentity, GoogleVerifier } from './google-verifier';
 import type { LoginAttemptsRepo } from './login-attempts.repo';
 import { createLoginThrottle } from './login-throttle';
@@ -119,14 +119,19 @@ export function createAuthService(deps: AuthServiceDeps) {
   };
 
   const createEmployerOrganisation = async (owner: UserRow, companyName: string, trx: Knex.Transaction): Promise<UserRow> => {
-    const slug = await uniqueSlug(companyName, (candidate) => deps.employers.slugExists(candidate, trx));
-    const employer = await deps.employers.insert({ owner_user_id: owner.id, name: companyName, slug }, trx);
+    const employer = await withFreeSlug(trx, [SLUG_CONSTRAINTS.employer], async (savepoint) => {
+      const slug = await uniqueSlug(companyName, (candidate) => deps.employers.slugExists(candidate, savepoint));
+      return deps.employers.insert({ owner_user_id: owner.id, name: companyName, slug }, savepoint);
+    });
     await deps.users.setEmployer(owner.id, employer.id, trx);
     return { ...owner, employer_id: employer.id };
   };
 
-  const profileSlugFor = (base: string, trx: Knex.Transaction) =>
-    uniqueSlug(base, (candidate) => deps.users.profileSlugExists(candidate, trx));
+  /** Inserts the account under the first free profile slug of `slugBase` (a namesake registering at once takes the next). */
+  const insertUser = (user: Omit<NewUser, 'profile_slug'>, slugBase: string, trx: Knex.Transaction) =>
+    withFreeSlug(trx, [SLUG_CONSTRAINTS.userProfile], async (savepoint) =>
+      deps.users.insert({ ...user, profile_slug: await uniqueSlug(slugBase, (candidate) => deps.users.profileSlugExists(candidate, savepoint)) }, savepoint),
+    );
 
   /** A username for a Google account: the e-mail's local part, made valid and unique. */
   const usernameFor = async (email: string, trx: Knex.Transaction): Promise<string> => {
@@ -168,7 +173,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const user = await inRegistration(async (trx) => {
         await assertAvailable(values.username, values.email, trx);
         const displayName = `${values.first_name} ${values.last_name}`;
-        return deps.users.insert(
+        return insertUser(
           {
             username: values.username,
             email: values.email,
@@ -177,12 +182,12 @@ export function createAuthService(deps: AuthServiceDeps) {
             first_name: values.first_name,
             last_name: values.last_name,
             roles: ['candidate'],
-            profile_slug: await profileSlugFor(displayName, trx),
             profile_type: values.profile_type,
             // A paid plan is granted only by its verified payment (docs/payments.md); the choice travels in the URL.
             membership: DEFAULT_MEMBERSHIP,
             locale,
           },
+          displayName,
           trx,
         );
       }, 'password');
@@ -195,7 +200,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const passwordHash = await hashPassword(values.password);
       const user = await inRegistration(async (trx) => {
         await assertAvailable(values.username, values.email, trx);
-        const owner = await deps.users.insert(
+        const owner = await insertUser(
           {
             username: values.username,
             email: values.email,
@@ -204,9 +209,9 @@ export function createAuthService(deps: AuthServiceDeps) {
             first_name: values.first_name,
             last_name: values.last_name,
             roles: ['employer'],
-            profile_slug: await profileSlugFor(values.company_name, trx),
             locale,
           },
+          values.company_name,
           trx,
         );
         return createEmployerOrganisation(owner, values.company_name, trx);
@@ -272,20 +277,22 @@ export function createAuthService(deps: AuthServiceDeps) {
 
       const user = await inRegistration(async (trx) => {
         const displayName = input.role === 'employer' ? input.company_name!.trim() : identity.name;
-        const created = await deps.users.insert(
-          {
-            username: await usernameFor(identity.email, trx),
-            email: identity.email,
-            password_hash: null,
-            google_sub: identity.sub,
-            display_name: displayName,
-            first_name: identity.firstName,
-            last_name: identity.lastName,
-            roles: [input.role],
-            profile_slug: await profileSlugFor(displayName, trx),
-            locale: input.locale ?? DEFAULT_LOCALE,
-          },
-          trx,
+        const created = await withFreeSlug(trx, [SLUG_CONSTRAINTS.username], async (savepoint) =>
+          insertUser(
+            {
+              username: await usernameFor(identity.email, savepoint),
+              email: identity.email,
+              password_hash: null,
+              google_sub: identity.sub,
+              display_name: displayName,
+              first_name: identity.firstName,
+              last_name: identity.lastName,
+              roles: [input.role],
+              locale: input.locale ?? DEFAULT_LOCALE,
+            },
+            displayName,
+            savepoint,
+          ),
         );
         return input.role === 'employer' ? createEmployerOrganisation(created, displayName, trx) : created;
       }, 'google');

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { AUTHOR_ROLES, blogAuthorHref, blogHref, mediaPath, ROUTES, type BlogAuthorPage, type BlogPost, type BlogTile, type PostStatus } from '@fj/shared';
 import { badRequest, notFound } from '../../lib/http-error';
 import { sanitizeRichText } from '../../lib/rich-text';
-import { slugify, uniqueSlug } from '../../lib/slug';
+import { SLUG_CONSTRAINTS, slugify, uniqueSlug, withFreeSlug } from '../../lib/slug';
 import type { AdminPostFilter, PostRow, PostsRepo } from './posts.repo';
 import { checkImage } from './content-images';
 import { plainText, readingMinutes } from './text';
@@ -77,13 +77,14 @@ export function createPostsService(deps: { db: Knex; posts: PostsRepo; now: () =
     trx('users').whereNull('deleted_at').whereRaw('roles && ?::text[]', [[...AUTHOR_ROLES]] as never);
 
   /** The author's public row (name, slug for /blog/author/…), made on their first post. */
-  const ensureAuthor = async (trx: Knex, userId: number) => {
-    if (await trx('content_authors').where({ user_id: userId }).first('user_id')) return;
-    const user = await trx('users').where({ id: userId }).first('display_name', 'username');
-    const name = (user?.display_name as string) || (user?.username as string) || 'Author';
-    const slug = await uniqueSlug(name, (candidate) => posts.authorSlugTaken(candidate, trx));
-    await trx('content_authors').insert({ user_id: userId, display_name: name, slug }).onConflict('user_id').ignore();
-  };
+  const ensureAuthor = (trx: Knex.Transaction, userId: number) =>
+    withFreeSlug(trx, [SLUG_CONSTRAINTS.author], async (savepoint) => {
+      if (await savepoint('content_authors').where({ user_id: userId }).first('user_id')) return;
+      const user = await savepoint('users').where({ id: userId }).first('display_name', 'username');
+      const name = (user?.display_name as string) || (user?.username as string) || 'Author';
+      const slug = await uniqueSlug(name, (candidate) => posts.authorSlugTaken(candidate, savepoint));
+      await savepoint('content_authors').insert({ user_id: userId, display_name: name, slug }).onConflict('user_id').ignore();
+    });
 
   const checkAuthor = async (trx: Knex, userId: number) => {
     if (!(await authorAccounts(trx).where({ id: userId }).first('id'))) throw badRequest('Please check the form.', { authorId: INVALID_AUTHOR });
@@ -178,10 +179,8 @@ export function createPostsService(deps: { db: Knex; posts: PostsRepo; now: () =
         if (!categoryId) throw badRequest('Please check the form.', { category: 'Unknown category.' });
         const cover = await checkImage(trx, input.coverMediaId, 'coverMediaId');
         const wanted = input.slug?.trim() ? slugify(input.slug) : existing?.slug ?? slugify(input.title);
-        const slug = await uniqueSlug(wanted, (candidate) => posts.slugTaken(candidate, id ?? null, trx));
         const values = {
           title: plainText(input.title).slice(0, 200),
-          slug,
           excerpt: plainText(input.excerpt ?? '').slice(0, 500),
           body: sanitizeRichText(input.body),
           seo_description: plainText(input.seoDescription ?? '').slice(0, 300),
@@ -191,19 +190,20 @@ export function createPostsService(deps: { db: Knex; posts: PostsRepo; now: () =
           updated_at: now(),
         };
         if (!values.title) throw badRequest('Please check the form.', { title: 'This field is required.' });
-        let postId: number;
         await ensureAuthor(trx, authorUserId);
-        if (existing) {
-          await trx('posts').where({ id: existing.id }).update({ ...values, author_user_id: authorUserId });
-          if (existing.slug !== slug) {
-            await trx('post_slug_history').where({ old_slug: slug }).delete();
-            await trx('post_slug_history').insert({ old_slug: existing.slug, post_id: existing.id }).onConflict('old_slug').merge();
+        const postId = await withFreeSlug(trx, [SLUG_CONSTRAINTS.post], async (savepoint) => {
+          const slug = await uniqueSlug(wanted, (candidate) => posts.slugTaken(candidate, id ?? null, savepoint));
+          if (!existing) {
+            const [created] = await savepoint('posts').insert({ ...values, slug, author_user_id: authorUserId, created_at: now() }).returning(['id']);
+            return created.id as number;
           }
-          postId = existing.id;
-        } else {
-          const [created] = await trx('posts').insert({ ...values, author_user_id: authorUserId, created_at: now() }).returning(['id']);
-          postId = created.id as number;
-        }
+          await savepoint('posts').where({ id: existing.id }).update({ ...values, slug, author_user_id: authorUserId });
+          if (existing.slug !== slug) {
+            await savepoint('post_slug_history').where({ old_slug: slug }).delete();
+            await savepoint('post_slug_history').insert({ old_slug: existing.slug, post_id: existing.id }).onConflict('old_slug').merge();
+          }
+          return existing.id;
+        });
         return toAdminPost((await posts.findById(postId, trx))!);
       });
     },

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { isCandidateRole, playerCreateSchema, playerEditSchema, type PlayerEditForm } from '@fj/shared';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
-import { slugify } from '../../lib/slug';
+import { SLUG_CONSTRAINTS, uniqueSlug, withFreeSlug } from '../../lib/slug';
 import { FormRuleError, validateForm } from '../../lib/validate-form';
 import type { Actor } from '../../plugins/policy-types';
 import { recordAudit } from '../audit';
@@ -191,15 +191,14 @@ export function createPlayerEditService({ db, players, clubs }: Deps) {
           if (values.currentClub && (await clubs.existingIds([values.currentClub], trx)).size === 0) {
             throw new FormRuleError({ 'player.currentClub': 'Please choose a club from the list.' });
           }
-          const base = slugify(values.name);
-          const taken = new Set((await trx('players').where('slug', base).orWhere('slug', 'like', `${base}-%`).pluck('slug')) as string[]);
-          let slug = base;
-          for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
-          const [created] = await trx('players').insert({
-            slug, name: values.name, position_code: values.positionCode, nationality: values.nationality,
-            date_of_birth: values.dateOfBirth, current_club_id: values.currentClub ?? null, published: false,
-          }).returning(['id']);
-          playerId = created.id;
+          playerId = await withFreeSlug(trx, [SLUG_CONSTRAINTS.player], async (savepoint) => {
+            const slug = await uniqueSlug(values.name, async (candidate) => (await savepoint('players').where({ slug: candidate }).first('id')) !== undefined);
+            const [created] = await savepoint('players').insert({
+              slug, name: values.name, position_code: values.positionCode, nationality: values.nationality,
+              date_of_birth: values.dateOfBirth, current_club_id: values.currentClub ?? null, published: false,
+            }).returning(['id']);
+            return created.id as number;
+          });
         }
         const [claim] = await trx('player_claims')
           .insert({ player_id: playerId, user_id: actor.id, kind: body.mode, message: body.message?.trim() ?? '' })

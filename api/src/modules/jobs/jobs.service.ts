@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { LIMITS, createJobPostSchema, hasPermission, parseFlexibleDate, toIsoDate, type JobPostValues } from '@fj/shared';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
 import { sanitizeRichText } from '../../lib/rich-text';
-import { slugify, uniqueSlug } from '../../lib/slug';
+import { SLUG_CONSTRAINTS, slugify, uniqueSlug, withFreeSlug } from '../../lib/slug';
 import { FormRuleError, validateForm } from '../../lib/validate-form';
 import type { Actor } from '../../plugins/policy-types';
 import { billingPeriodOf, ensureMonthlyGrant, resolveCreditHolder, spendCredits } from '../credits';
@@ -215,8 +215,11 @@ export function createJobsService(deps: JobsServiceDeps) {
         const requested = values.status as 'draft' | 'publish';
         if (!existing) {
           await jobs.lockSlugBase(slugify(values.job_title), trx);
-          const slug = await uniqueSlug(slugify(values.job_title), (candidate) => jobs.slugExists(candidate, trx));
-          const id = await jobs.insert({ ...write, slug, status: requested }, values.job_cat as string[], values.jobLocation, trx);
+          // The lock queues writers of the same title; a different title whose slug looks like `title-2` can still collide.
+          const id = await withFreeSlug(trx, [SLUG_CONSTRAINTS.job], async (savepoint) => {
+            const slug = await uniqueSlug(slugify(values.job_title), (candidate) => jobs.slugExists(candidate, savepoint));
+            return jobs.insert({ ...write, slug, status: requested }, values.job_cat as string[], values.jobLocation, savepoint);
+          });
           if (requested === 'publish' && mode === 'own') await chargeForPublication(trx, actor, id, write.job_class, null);
           await jobs.recordEvent({ actorUserId: actor.id, jobId: id, action: 'created', from: null, to: requested, details: { mode } }, trx);
           return id;

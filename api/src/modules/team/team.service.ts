@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { permissionsFor, teamMemberSchema, TEAM_ROLES } from '@fj/shared';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
-import { slugify, uniqueSlug } from '../../lib/slug';
+import { SLUG_CONSTRAINTS, slugify, uniqueSlug, withFreeSlug } from '../../lib/slug';
 import { validateForm } from '../../lib/validate-form';
 import type { Actor } from '../../plugins/policy-types';
 import { ownEmployerId } from '../employers/employer-scope';
@@ -75,19 +75,21 @@ export function createTeamService(deps: { db: Knex; repo: TeamRepo; users: Users
           return { created: false, message: TEAM_MESSAGES.updated, data: out((await repo.findMember(member.id, employerId, trx))!) };
         }
         if (await repo.emailTakenByOther(form.email, null, trx)) throw conflict(TEAM_MESSAGES.emailTaken, { email: TEAM_MESSAGES.emailTaken });
-        const username = await uniqueSlug(form.email.split('@')[0] ?? form.name, (candidate) => users.usernameExists(candidate, trx));
-        const user = await users.insert(
-          {
-            username,
-            email: form.email,
-            display_name: form.name,
-            ...names,
-            roles: [form.role],
-            profile_slug: await uniqueSlug(slugify(form.name), (candidate) => users.profileSlugExists(candidate, trx)),
-            password_hash: await hashPassword(form.password!),
-            employer_id: employerId,
-          },
-          trx,
+        const password_hash = await hashPassword(form.password!);
+        const user = await withFreeSlug(trx, [SLUG_CONSTRAINTS.username, SLUG_CONSTRAINTS.userProfile], async (savepoint) =>
+          users.insert(
+            {
+              username: await uniqueSlug(form.email.split('@')[0] ?? form.name, (candidate) => users.usernameExists(candidate, savepoint)),
+              email: form.email,
+              display_name: form.name,
+              ...names,
+              roles: [form.role],
+              profile_slug: await uniqueSlug(slugify(form.name), (candidate) => users.profileSlugExists(candidate, savepoint)),
+              password_hash,
+              employer_id: employerId,
+            },
+            savepoint,
+          ),
         );
         await events.record({ actorUserId: actor.id, entity: 'team_member', entityId: user.id, action: 'created', to: form.role, details: { employer_id: employerId } }, trx);
         return { created: true, message: TEAM_MESSAGES.created, data: out((await repo.findMember(user.id, employerId, trx))!) };

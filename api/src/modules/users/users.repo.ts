@@ -63,8 +63,10 @@ export function createUsersRepo(db: Knex) {
       return (await users(trx).select('id').where({ username }).first()) !== undefined;
     },
 
+    /** Someone's current slug, or one they gave up (it still redirects to them, docs: profile permalinks). */
     async profileSlugExists(slug: string, trx?: Knex.Transaction): Promise<boolean> {
-      return (await users(trx).select('id').where({ profile_slug: slug }).first()) !== undefined;
+      if ((await users(trx).select('id').where({ profile_slug: slug }).first()) !== undefined) return true;
+      return (await (trx ?? db)('profile_slug_history').where({ slug }).first('slug')) !== undefined;
     },
 
     async insert(user: NewUser, trx?: Knex.Transaction): Promise<UserRow> {

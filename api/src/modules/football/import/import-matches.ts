@@ -116,6 +116,8 @@ function sameMatch(row: MatchRow, values: ReturnType<typeof matchValues>): boole
 /** `afterImport` runs inside the import's transaction (the admin upload writes its audit row there). */
 export async function importMatchFile(knex: Knex, parsed: ParsedMatchFile, afterImport?: (trx: Knex.Transaction, report: ImportReport) => Promise<void>): Promise<ImportReport> {
   return knex.transaction(async (trx) => {
+    // One import at a time: two files naming the same new club would otherwise both create it (names and slugs are unique).
+    await trx.raw("SELECT pg_advisory_xact_lock(hashtext('football-import'))");
     const competition = await findOrCreateCompetition(trx, parsed.competition);
     const seasonId = await findOrCreateSeason(trx, parsed.season, parsed.startYear);
     const competitionSeasonId = await findOrCreateCompetitionSeason(trx, competition.id, seasonId);
