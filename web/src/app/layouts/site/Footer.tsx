@@ -63,6 +63,19 @@ function footerSections(dashboardTo: string): FooterSection[] {
   ];
 }
 
+/** The newsletter's words, in its place until the form's chunk arrives: the footer never opens with an empty band. */
+function NewsletterPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <div className="newsletter newsletter--placeholder" aria-hidden="true">
+      <div className="newsletter__text">
+        <h2>{t('newsletter.title')}</h2>
+        <p>{t('newsletter.body')}</p>
+      </div>
+    </div>
+  );
+}
+
 export function Footer() {
   const { t } = useTranslation();
   const { isLoggedIn } = useSession();
@@ -71,7 +84,7 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <WhenNear className="newsletter-slot">
+        <WhenNear className="newsletter-slot" placeholder={<NewsletterPlaceholder />}>
           <Newsletter />
         </WhenNear>
         <div className="site-footer__sections">

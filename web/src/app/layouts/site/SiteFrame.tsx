@@ -8,7 +8,7 @@ import { Footer } from './Footer';
 /** Public frame shared by the home, job and main layouts: header, page, footer (with newsletter). */
 export function SiteFrame({ kind, children }: { kind: LayoutKind; children?: ReactNode }) {
   return (
-    <div className={`layout layout--${kind}`} data-layout={kind}>
+    <div className={`layout layout--${kind} site-frame`} data-layout={kind}>
       <SkipLink />
       <Header />
       <main id="main" className="site-main">

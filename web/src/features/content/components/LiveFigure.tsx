@@ -12,27 +12,33 @@ const FIGURE_OF: Record<ClaimKey, keyof HomeFigures['figures']> = {
   rolesFilled: 'rolesFilled',
 };
 
-/** '32K+' → 32000: the number a marketing claim states. */
-export const claimNumber = (value: string): number => {
-  const parsed = /^([\d,]+)(K?)/.exec(value);
-  return parsed ? Number(parsed[1].replace(/,/g, '')) * (parsed[2] ? 1000 : 1) : 0;
-};
-
-/** The live figure from the data, shown beside a claim when the data is smaller than the marketing number. */
-export function LiveFigure({ claim, marketing, figures }: { claim: ClaimKey; marketing: string; figures?: HomeFigures['figures'] }) {
-  const { t, i18n } = useTranslation();
-  if (!figures) return null;
-  const live = figures[FIGURE_OF[claim]];
-  if (live >= claimNumber(marketing)) return null;
-  return (
-    <span className="home-figures__live" data-testid={`live-${claim}`}>
-      {t(`content.home.live.${claim}`, { value: formatNumber(live, i18n.language, 0) })}
-    </span>
-  );
+interface HomeFigureProps {
+  claim: ClaimKey;
+  /** The marketing claim ('32K+'), already in the page's language: shown only when the live figures cannot be had. */
+  marketing: string;
+  figures?: HomeFigures['figures'];
+  failed: boolean;
 }
 
-/** When the data has outgrown a claim, the claim shows the live number instead. */
-export function claimOrLive(claim: ClaimKey, marketing: string, figures: HomeFigures['figures'] | undefined, language: string, show: (value: string) => string): string {
-  const live = figures?.[FIGURE_OF[claim]];
-  return live !== undefined && live > claimNumber(marketing) ? `${formatNumber(live, language, 0)}+` : show(marketing);
+/**
+ * One figure of the home claims block. The live number from the database when it has arrived; the marketing claim
+ * (with its own label) only when the figures could not be loaded; never both, so they cannot disagree. While loading,
+ * the live label and an empty number hold the card's size, so nothing moves when the number arrives.
+ */
+export function HomeFigure({ claim, marketing, figures, failed }: HomeFigureProps) {
+  const { t, i18n } = useTranslation();
+  if (!figures && failed) {
+    return (
+      <>
+        <strong>{marketing}</strong>
+        <span>{t(`home.claims.${claim}`)}</span>
+      </>
+    );
+  }
+  return (
+    <>
+      <strong data-testid={`figure-${claim}`}>{figures ? formatNumber(figures[FIGURE_OF[claim]], i18n.language, 0) : '\u00a0'}</strong>
+      <span>{t(`content.home.live.${claim}`)}</span>
+    </>
+  );
 }

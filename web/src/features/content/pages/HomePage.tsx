@@ -5,7 +5,7 @@ import { formatMoney, formatNumber } from '../../../lib/format-money';
 import { useHomeFigures } from '../api/home-figures';
 import { HeroJobSearch } from '../components/HeroJobSearch';
 import { LazyHomeBelowFold } from '../components/LazyHomeBelowFold';
-import { LiveFigure, claimOrLive } from '../components/LiveFigure';
+import { HomeFigure } from '../components/LiveFigure';
 import '../content.css';
 
 const CLAIMS = [
@@ -26,7 +26,7 @@ function claimFigure(value: string, language: string): string {
 }
 
 /**
- * / and /home (§1, §9): hero with a job search, claims with live figures; then the advert strip, client logos, job lists,
+ * / and /home (§1, §9): hero with a job search, the figures from the database (the marketing claims only if those fail); then the advert strip, client logos, job lists,
  * testimonials, success stories and news in a lazy chunk loaded when scrolled near, each list fetched when in view.
  */
 export function HomePage() {
@@ -54,9 +54,7 @@ export function HomePage() {
       <section className="claims" aria-label={t('home.claimsLabel')}>
         {CLAIMS.map((claim) => (
           <div key={claim.key} className="claim">
-            <strong>{claimOrLive(claim.key, claim.value, live.data?.figures, i18n.language, (value) => claimFigure(value, i18n.language))}</strong>
-            <span>{t(`home.claims.${claim.key}`)}</span>
-            <LiveFigure claim={claim.key} marketing={claim.value} figures={live.data?.figures} />
+            <HomeFigure claim={claim.key} marketing={claimFigure(claim.value, i18n.language)} figures={live.data?.figures} failed={live.isError} />
           </div>
         ))}
       </section>
