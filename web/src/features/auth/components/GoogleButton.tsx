@@ -38,7 +38,7 @@ interface GoogleButtonProps {
   onUnavailable: () => void;
 }
 
-/** Google Identity Services button; shown disabled (with the reason) when no client id is configured. */
+/** Google Identity Services button (SocialLogin shows it only when configured); disabled with the reason when Google's script cannot load. */
 export function GoogleButton({ onCredential, onUnavailable }: GoogleButtonProps) {
   const { t, i18n } = useTranslation();
   const container = useRef<HTMLDivElement>(null);

@@ -5,9 +5,9 @@ import { notifyError, notifySuccess } from '../../../components/toasts';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { useSocialLoginMutation } from '../api/social-login';
 import { useStartSession } from '../use-start-session';
-import { GoogleButton } from './GoogleButton';
+import { GOOGLE_CLIENT_ID, GoogleButton } from './GoogleButton';
 
-/** Social buttons: POST /social-login with a verified-by-the-API Google credential; §6 social redirect. */
+/** Social buttons (only when Google sign-in is configured: VITE_GOOGLE_CLIENT_ID): POST /social-login with a verified-by-the-API Google credential; §6 social redirect. */
 export function SocialLogin() {
   const { t } = useTranslation();
   const socialLogin = useSocialLoginMutation();
@@ -29,6 +29,8 @@ export function SocialLogin() {
   const handleCredential = useCallback((credential: string) => void onCredential(credential), [onCredential]);
   const onUnavailable = useCallback(() => notifyError(t('toast.socialLoginFailed')), [t]);
 
+  // Not configured on this site: no divider, no button a visitor could only find disabled.
+  if (!GOOGLE_CLIENT_ID) return null;
   return (
     <div className="social-login">
       <p className="divider">
