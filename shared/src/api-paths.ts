@@ -89,6 +89,8 @@ export const API = {
   myDataExport: '/my-data/export',
   deleteMyAccount: '/delete-my-account',
   appliedJobs: '/job-api/get-applied-jobs',
+  /** Designed (docs/credits-applications-alerts.md): which of the given jobs the signed-in candidate applied to. */
+  myAppliedJobs: '/get-my-applied-jobs',
   // Employer
   cvDatabase: '/search/get-cv-database/',
   createEmailTemplate: '/create-email-template',

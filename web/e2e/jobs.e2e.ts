@@ -137,7 +137,25 @@ describe('jobs', () => {
     await page.locator('[data-testid="apply-submit"]').click();
     await expectVisible(page, '.Toastify__toast--success:has-text("Your application is submitted successfully.")');
 
-    await page.goto('/candidate/jobs-applied');
+    // Back on the job page, now and after a reload, "Applied on <date>" stands where Apply was: the form never reopens.
+    const appliedOn = `Applied on ${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date())}`;
+    await expectVisible(page, '[data-testid="job-actions"] [data-testid="applied-mark"]');
+    await page.reload();
+    const mark = page.locator('[data-testid="job-actions"] [data-testid="applied-mark"]');
+    await mark.waitFor({ timeout: 20_000 });
+    expect((await mark.textContent())?.trim()).toBe(appliedOn);
+    expect(await page.locator('[data-testid="apply-button"]').count()).toBe(0);
+
+    // The jobs list's card says so too.
+    await page.goto(`/jobs-in-football/?search=${encodeURIComponent(title)}`);
+    const card = page.locator('[data-testid="job-card"]', { has: page.locator(`h3 a:text-is("${title}")`) });
+    await card.locator('[data-testid="applied-mark"]').waitFor({ timeout: 20_000 });
+    expect((await card.locator('[data-testid="applied-mark"]').textContent())?.trim()).toBe(appliedOn);
+
+    // The mark leads to the application under Jobs Applied.
+    await page.goto(`/job/${job.slug}`);
+    await page.locator('[data-testid="job-actions"] [data-testid="applied-mark"]').click();
+    await waitForPath(page, '/candidate/jobs-applied');
     const row = page.locator('tr', { has: page.locator(`a:text-is("${title}")`) });
     await row.waitFor({ timeout: 20_000 });
     expect(await row.locator('[data-testid="application-status"]').textContent()).toBe('Application Submitted');

@@ -138,6 +138,10 @@ export function createApplicationsRepo(db: Knex) {
       return { rows: rows as AppliedJobRow[], total: Number(counted?.count ?? 0) };
     },
 
+    /** The candidate's applications to any of the given jobs (at most one each: one application per job). */
+    appliedMarks: (candidateUserId: number, jobIds: number[]): Promise<Pick<ApplicationRow, 'id' | 'job_id' | 'created_at'>[]> =>
+      db('applications').where('candidate_user_id', candidateUserId).whereIn('job_id', jobIds).select('id', 'job_id', 'created_at').orderBy('job_id'),
+
     async countForCandidate(candidateUserId: number): Promise<number> {
       const row = await db('applications').where({ candidate_user_id: candidateUserId }).count<{ count: string | number }[]>({ count: '*' }).first();
       return Number(row?.count ?? 0);

@@ -2,7 +2,16 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { API, APPLY_API, CANDIDATE_ROLES } from '@fj/shared';
 import { errorResponses } from '../../lib/schemas';
-import { AppliedJobsQuery, AppliedJobsResponse, ApplyBody, ApplyResponse, WithdrawBody, WithdrawResponse } from './applications.schemas';
+import {
+  AppliedJobsQuery,
+  AppliedJobsResponse,
+  ApplyBody,
+  ApplyResponse,
+  MyAppliedJobsQuery,
+  MyAppliedJobsResponse,
+  WithdrawBody,
+  WithdrawResponse,
+} from './applications.schemas';
 import { APPLICATION_MESSAGES, type ApplicationsService } from './applications.service';
 
 const tags = ['applications'];
@@ -45,6 +54,23 @@ export function registerApplicationsRoutes(instance: FastifyInstance, service: A
       response: { 200: AppliedJobsResponse, ...errorResponses(400, 401, 403) },
     },
     handler: async (request) => ({ success: true as const, ...(await service.appliedJobs(request.actor!, request.query)) }),
+  });
+
+  app.route({
+    method: 'GET',
+    url: API.myAppliedJobs,
+    config: { policy: candidates },
+    schema: {
+      tags,
+      operationId: 'getMyAppliedJobs',
+      summary: 'Which of the given jobs the caller has applied to, with the date and the application (job pages and cards)',
+      description:
+        'Public job reads are cached and the same for everyone; this small call adds the signed-in candidate\'s own marks. ' +
+        'Only the caller\'s applications are read; ids the caller never applied to are simply absent.',
+      querystring: MyAppliedJobsQuery,
+      response: { 200: MyAppliedJobsResponse, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) => ({ success: true as const, data: await service.myAppliedJobs(request.actor!, request.query.ids) }),
   });
 
   app.route({

@@ -1,4 +1,4 @@
-import { APPLY_LIMITS } from '@fj/shared';
+import { APPLY_LIMITS, LIMITS } from '@fj/shared';
 import { Type } from 'typebox';
 import { RequestObject, SkipCacheQuery, Str, Id, PagingFields } from '../../lib/schemas';
 
@@ -59,4 +59,25 @@ export const WithdrawResponse = Type.Object({
   success: Type.Literal(true),
   message: Type.String(),
   data: Type.Object({ id: Type.Integer(), status: Type.Integer(), statusLabel: Type.String() }),
+});
+
+/** At most one list page of job ids, as digits and commas (`1,2,3`): bounded by the pattern and the length. */
+export const MyAppliedJobsQuery = RequestObject({
+  ids: Type.String({
+    minLength: 1,
+    maxLength: LIMITS.maxPageSize * 11,
+    pattern: '^[0-9]{1,10}(,[0-9]{1,10})*$',
+    description: `Comma-separated job ids, at most ${LIMITS.maxPageSize}`,
+  }),
+});
+
+export const MyAppliedJobsResponse = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Array(
+    Type.Object({
+      jobId: Type.Integer(),
+      applicationId: Type.Integer(),
+      appliedAt: Type.String({ format: 'date-time' }),
+    }),
+  ),
 });

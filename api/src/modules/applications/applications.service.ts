@@ -16,6 +16,7 @@ import {
   validateWith,
 } from '@fj/shared';
 import { DEFAULT_LOCALE } from '../../i18n/locale';
+import { INT4_MAX } from '../../lib/schemas';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { FormRuleError, validateForm } from '../../lib/validate-form';
 import type { Mailer } from '../../mail';
@@ -254,6 +255,16 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
         );
         return { id: application.id, status: to, statusLabel: candidateStatusLabel(to) };
       });
+    },
+
+    /** `GET /get-my-applied-jobs?ids=`: the caller's own applications among the given jobs (ownership by the query). */
+    async myAppliedJobs(actor: Actor, ids: string): Promise<{ jobId: number; applicationId: number; appliedAt: string }[]> {
+      const jobIds = [...new Set(ids.split(',').map(Number))];
+      if (jobIds.length > LIMITS.maxPageSize || jobIds.some((id) => id < 1 || id > INT4_MAX)) {
+        throw new HttpError(400, 'Invalid job ids', { ids: `Give at most ${LIMITS.maxPageSize} job ids, each a positive whole number.` });
+      }
+      const rows = await applications.appliedMarks(actor.id, jobIds);
+      return rows.map((row) => ({ jobId: row.job_id, applicationId: row.id, appliedAt: new Date(row.created_at).toISOString() }));
     },
 
     appliedJobsCount: (userId: number) => applications.countForCandidate(userId),

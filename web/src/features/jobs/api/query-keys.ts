@@ -14,4 +14,5 @@ export const jobKeys = {
   mine: (query: Query) => ['jobs', 'mine', query] as const,
   forEdit: (jobId: number | string) => ['jobs', 'for-edit', jobId] as const,
   adminEmployers: (text: string) => ['jobs', 'admin-employers', text] as const,
+  myApplied: (ids: readonly number[]) => ['jobs', 'my-applied', ids] as const,
 };

@@ -83,8 +83,6 @@ export interface JobDetail {
   receiveApplicants?: string;
   job_external_url?: string;
   screening_questions?: ScreenedQuestionList;
-  /** Whether the caller has applied already (candidates only). */
-  applied?: boolean;
 }
 
 export type ScreenedQuestionList = ScreeningQuestion[];

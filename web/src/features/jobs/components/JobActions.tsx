@@ -5,8 +5,10 @@ import { CANDIDATE_ROLES, ROUTES } from '@fj/shared';
 import { useSession } from '../../../app/session/session-context';
 import { loadFullCatalogue } from '../../../i18n';
 import { saveRedirect } from '../../../lib/session-storage';
+import { useMyAppliedJobs } from '../api/my-applied-jobs';
 import type { JobDetail } from '../api/types';
 import { premiumBlocked } from '../lib/premium-access';
+import { AppliedMark } from './AppliedMark';
 import { JoinNetworkModal } from './JoinNetworkModal';
 
 type OpenModal = 'premium' | 'apply' | 'alert' | null;
@@ -32,6 +34,9 @@ export function JobActions({ job }: { job: JobDetail }) {
   const location = useLocation();
   const blocked = premiumBlocked(job, isLoggedIn);
   const [open, setOpen] = useState<OpenModal>(blocked ? 'premium' : null);
+  // A signed-in candidate's own mark (the job itself is the same cached answer for everyone).
+  const applied = useMyAppliedJobs([job.ID]);
+  const mark = applied.marks.get(job.ID);
 
   const requireLogin = (then: OpenModal) => {
     if (isLoggedIn) return setOpen(then);
@@ -51,12 +56,16 @@ export function JobActions({ job }: { job: JobDetail }) {
 
   return (
     <div className="job-actions" data-testid="job-actions">
-      {job.applied ? (
-        <p className="notice" data-testid="already-applied">
-          {t('jobs.detail.alreadyApplied')}
-        </p>
+      {mark ? (
+        <AppliedMark mark={mark} className="applied-mark applied-mark--block" />
       ) : (
-        <button type="button" className="button button--block" data-testid="apply-button" disabled={blocked} onClick={() => requireLogin('apply')}>
+        <button
+          type="button"
+          className="button button--block"
+          data-testid="apply-button"
+          disabled={blocked || applied.pending}
+          onClick={() => requireLogin('apply')}
+        >
           {t('jobs.detail.apply')}
         </button>
       )}

@@ -4,14 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { OrganisationLogo } from '../../../components/OrganisationLogo';
 import { mediaUrl } from '../../candidates/media-url';
 import { jobBySlugQuery } from '../api/job-detail-by-slug';
+import type { AppliedMark as Mark } from '../api/my-applied-jobs';
 import type { JobListItem } from '../api/types';
 import { isPremiumJob, jobLocationText, jobTypeText, jobTypeValue } from '../lib/job-card-labels';
 import { jobPath, slugOfPath } from '../lib/job-links';
 import { formatDate, relativeTime } from '../../../lib/format-date';
+import { AppliedMark } from './AppliedMark';
 import { JobPlaces } from './JobPlaces';
 
 /** One job in a list; pointing at it starts loading the job page's data (so /job/{slug} opens preloaded). */
-export function JobCard({ job }: { job: JobListItem }) {
+export function JobCard({ job, applied }: { job: JobListItem; applied?: Mark }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const path = jobPath(job);
@@ -42,6 +44,7 @@ export function JobCard({ job }: { job: JobListItem }) {
         <p className="job-card__dates">
           {job.postModified ? <span>{relativeTime(job.postModified, i18n.language)}</span> : null}
           {job.endDate ? <span>{t('jobs.card.closes', { date: formatDate(job.endDate, i18n.language) })}</span> : null}
+          {applied ? <AppliedMark mark={applied} className="applied-mark" /> : null}
         </p>
       </div>
     </article>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useMyAppliedJobs } from '../api/my-applied-jobs';
 import type { JobListItem } from '../api/types';
 import { JobCard } from './JobCard';
 
@@ -11,7 +12,9 @@ interface JobResultsProps {
 /** A list of job cards with its loading and empty states (§8). */
 export function JobResults({ rows, loading, emptyText }: JobResultsProps) {
   const { t } = useTranslation();
-  if (loading && !rows) {
+  const applied = useMyAppliedJobs(rows?.map((job) => job.ID) ?? []);
+  // A signed-in candidate's list waits for their marks, so the cards never grow under the reader's eyes.
+  if ((loading && !rows) || applied.pending) {
     return (
       <p className="job-list__status" role="status">
         {t('common.loading')}
@@ -28,7 +31,7 @@ export function JobResults({ rows, loading, emptyText }: JobResultsProps) {
   return (
     <div className="job-list" aria-busy={loading || undefined}>
       {rows.map((job) => (
-        <JobCard key={job.ID} job={job} />
+        <JobCard key={job.ID} job={job} applied={applied.marks.get(job.ID)} />
       ))}
     </div>
   );
