@@ -9,6 +9,7 @@ import { createContentModule, isContentImage } from './modules/content';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { createUsersModule } from './modules/users';
 import authPlugin from './plugins/auth';
+import jsonBodyPlugin from './plugins/json-body';
 import errorsPlugin from './plugins/errors';
 import inputBoundsPlugin from './plugins/input-bounds';
 import openapiPlugin from './plugins/openapi';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   // Before auth: its onRoute hook records the bounded schemas in the route catalogue.
   await app.register(inputBoundsPlugin);
   await app.register(requestIdPlugin);

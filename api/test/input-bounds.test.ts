@@ -92,3 +92,27 @@ describe('Postgres errors that are the client’s fault', () => {
     }
   });
 });
+
+describe('JSON bodies that are not UTF-8', () => {
+  const jsonWith = (before: string, bytes: number[], after: string) => ({
+    payload: Buffer.concat([Buffer.from(before), Buffer.from(bytes), Buffer.from(after)]),
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
+  const cityOf = async () => (await ctx.knex('candidate_profiles as p').join('users as u', 'u.id', 'p.user_id').where('u.username', 'candidate').first('p.cand_city')).cand_city as string;
+
+  it('are a 400 saying so, and nothing is stored (no U+FFFD in the profile)', async () => {
+    const before = await cityOf();
+    const response = await ctx.inject({ method: 'POST', url: '/update-profile', token: candidate, ...jsonWith('{"cand_city":"Le', [0xff, 0xfe], 'ds"}') });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, statusCode: 400, error: 'Bad Request', message: 'The request body is not valid UTF-8 text', code: 'invalid-utf8' });
+    expect(await cityOf()).toBe(before);
+  });
+
+  it('keep the JSON parser’s protections, and real UTF-8 (Arabic) arrives intact', async () => {
+    const poisoned = await ctx.inject({ method: 'POST', url: '/update-profile', token: candidate, headers: { 'content-type': 'application/json' }, payload: '{"cand_city":"Leeds","__proto__":{"isAdmin":true}}' });
+    expect(poisoned.statusCode).toBe(400);
+    const arabic = await ctx.inject({ method: 'POST', url: '/update-profile', token: candidate, ...jsonWith('{"cand_city":"', [...Buffer.from('الرياض')], '"}') });
+    expect(arabic.statusCode, arabic.body).toBe(200);
+    expect(await cityOf()).toBe('الرياض');
+  });
+});

@@ -11,6 +11,7 @@ export const API_MESSAGES_AR: Readonly<Record<string, string>> = {
   'You are not allowed to do this': 'لا يحق لك القيام بذلك.',
   'Not found': 'غير موجود.',
   'The request body is not valid JSON': 'محتوى الطلب ليس بصيغة JSON صحيحة.',
+  'The request body is not valid UTF-8 text': 'محتوى الطلب ليس نصًا صالحًا بترميز UTF-8.',
   'The request body is empty but Content-Type is application/json': 'محتوى الطلب فارغ مع أنه مُعلَن بصيغة JSON.',
   'A value in the request is out of range or not allowed.': 'إحدى القيم في الطلب خارج النطاق المسموح أو غير مقبولة.',
   'Something went wrong on our side. Please try again.': 'حدث خطأ من جهتنا. يُرجى المحاولة مجددًا.',
