@@ -16,12 +16,12 @@ function narrowSymbol(currency: string): string {
  * (د.إ.‏, ر.س.‏) and takes the narrow symbol where CLDR Arabic would write Latin letters. An amount without a
  * known currency shows the plain number.
  */
-export function formatAmount(amount: number, currency: string | undefined, language: string | undefined, fractionDigits?: number): string {
+export function formatAmount(amount: number, currency: string | undefined, language: string | undefined, fractionDigits?: number, notation: 'standard' | 'compact' = 'standard'): string {
   const locale = intlLocale(language);
-  if (!isCurrencyCode(currency)) return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(amount);
+  if (!isCurrencyCode(currency)) return new Intl.NumberFormat(locale, { maximumFractionDigits: 2, notation }).format(amount);
   const code = currency.toUpperCase();
   const digits = fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
-  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol', ...digits }).formatToParts(amount);
+  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol', notation, ...digits }).formatToParts(amount);
   return parts.map((part) => (part.type === 'currency' && /[A-Za-z]/.test(part.value) ? narrowSymbol(code) : part.value)).join('');
 }
 
