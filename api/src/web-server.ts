@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -7,11 +6,12 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { Knex } from 'knex';
 import { createPageBuilders, createPageRenderer, createPageSources, type PageBuilder } from './page-meta';
 import { matchClientRoute } from './page-meta/client-routes';
+import { createBuildSource, type BuildSnapshot } from './web-origin/build-snapshot';
 import { firstReadOf, inlineApiScript, type ReadApi } from './web-origin/inline-api';
 import { localeFromCookie, localisePage } from './web-origin/page-locale';
 import { createRoutePreloads } from './web-origin/route-preloads';
 import { robotsTxt } from './web-origin/robots';
-import { createPrecompressedAssets, negotiateEncoding } from './web-origin/precompressed-assets';
+import { assetType, createPrecompressedAssets, negotiateEncoding } from './web-origin/precompressed-assets';
 import { registerWebSecurityHeaders } from './web-origin/security-headers';
 import { createSitemap, sitemapSections } from './web-origin/sitemap';
 
@@ -55,14 +55,24 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
   const webUrl = options.publicWebUrl.replace(/\/+$/, '');
   const site = { webUrl, apiUrl: options.publicApiUrl.replace(/\/+$/, '') };
   const sources = createPageSources({ db: options.db, publicWebUrl: webUrl, now: options.now ?? (() => new Date()) });
-  const { render, unavailableHtml } = createPageRenderer({
-    indexHtml: readFileSync(join(options.webDist, 'index.html'), 'utf8'),
-    site,
-    builders: options.pageBuilders ?? createPageBuilders(sources),
+  const builders = options.pageBuilders ?? createPageBuilders(sources);
+  // Pages and assets come from one build held in memory, replaced whole when a rebuild has fully landed
+  // (web-origin/build-snapshot.ts): a page never names a script of another build, or one the rebuild deleted.
+  const precompressed = createPrecompressedAssets((name) => build.asset(name));
+  const build = createBuildSource(options.webDist, { onSwitch: () => precompressed.forget((name) => build.holds(name)) });
+  const pageKits = new WeakMap<BuildSnapshot, ReturnType<typeof pageKitOf>>();
+  const pageKitOf = (snapshot: BuildSnapshot) => ({
+    ...createPageRenderer({ indexHtml: snapshot.indexHtml, site, builders }),
+    routePreloads: createRoutePreloads(snapshot.manifest),
   });
+  const pageKit = (snapshot: BuildSnapshot) => {
+    let kit = pageKits.get(snapshot);
+    if (!kit) pageKits.set(snapshot, (kit = pageKitOf(snapshot)));
+    return kit;
+  };
+  pageKit(build.latest()); // a broken index.html fails the start, not the first visitor
   const sitemap = createSitemap({ webUrl, sections: sitemapSections(sources), maxUrls: options.sitemapMaxUrls });
   const assetsDir = join(options.webDist, 'assets') + sep;
-  const routePreloads = createRoutePreloads(options.webDist);
 
   const web = Fastify({
     logger: { level: options.logLevel },
@@ -79,18 +89,24 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
   await registerWebSecurityHeaders(web, { webUrl, apiUrl: site.apiUrl, googleSignIn: options.googleSignIn });
   // Before the routes, so its onSend hook wraps them; zstd is left out (browsers' support is recent).
   await web.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
-  // Hashed JS/CSS answered from the in-memory Brotli 11 / gzip 9 copies; anything else falls through to the files.
-  const precompressed = createPrecompressedAssets(assetsDir);
+  // Build files from the builds held in memory: hashed JS/CSS as their Brotli 11 / gzip 9 copies, the rest as they
+  // are; a name no build held has falls through to the plain 404.
   web.addHook('onRequest', async (request, reply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !request.url.startsWith('/assets/')) return;
+    const name = request.url.slice('/assets/'.length).split(/[?#]/)[0]!;
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    const asset = encoding && (await precompressed.get(request.url.slice('/assets/'.length).split('?')[0]!, encoding));
-    if (!asset) return;
-    return reply.header('content-encoding', encoding).header('vary', 'Accept-Encoding').header('cache-control', CACHE_IMMUTABLE).type(asset.type).send(asset.body);
+    const compressed = encoding && (await precompressed.get(name, encoding));
+    if (compressed) {
+      return reply.header('content-encoding', encoding).header('vary', 'Accept-Encoding').header('cache-control', CACHE_IMMUTABLE).type(compressed.type).send(compressed.body);
+    }
+    const body = await build.asset(name);
+    if (!body) return;
+    return reply.header('cache-control', CACHE_IMMUTABLE).type(assetType(name)).send(body);
   });
   await web.register(fastifyStatic, {
     root: options.webDist,
-    // One route per built file (the build never changes under a running server); every other path is a page.
+    // One route per file outside assets/ (favicon, images: a rebuild rewrites them under the same names); every other
+    // path is a page. assets/ is answered from memory above.
     wildcard: false,
     index: false,
     // index.html is only ever sent with a page's head tags filled in.
@@ -113,6 +129,7 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
   });
 
   const page = async (pathname: string, request: FastifyRequest, reply: FastifyReply) => {
+    const { render, routePreloads } = pageKit(await build.current());
     const rendered = await render(pathname);
     if (rendered.status === 301) return reply.header('cache-control', CACHE_REVALIDATE).redirect(rendered.location, 301);
     // The `lang` cookie picks <html lang dir> and which catalogue to preload; the route, which chunks.
@@ -145,7 +162,7 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
     if (!(request.method === 'GET' || request.method === 'HEAD') || /^\/(assets\/|sitemap|robots)/.test(request.url)) {
       return reply.type('text/plain; charset=utf-8').header('cache-control', CACHE_REVALIDATE).send('Service unavailable');
     }
-    return html(reply).send(unavailableHtml);
+    return html(reply).send(pageKit(build.latest()).unavailableHtml);
   });
 
   web.setNotFoundHandler(async (request, reply) => {

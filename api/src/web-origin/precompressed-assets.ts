@@ -1,6 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { extname } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -35,48 +33,60 @@ export function negotiateEncoding(acceptEncoding: string | undefined): AssetEnco
   return undefined;
 }
 
+/** The Content-Type of a build file by its extension (Vite's assets/ holds scripts, styles, fonts and images). */
+const ASSET_TYPES = new Map<string, string>([
+  ...COMPRESSIBLE,
+  ['.map', 'application/json; charset=utf-8'],
+  ['.woff', 'font/woff'],
+  ['.woff2', 'font/woff2'],
+  ['.ttf', 'font/ttf'],
+  ['.png', 'image/png'],
+  ['.jpg', 'image/jpeg'],
+  ['.jpeg', 'image/jpeg'],
+  ['.gif', 'image/gif'],
+  ['.webp', 'image/webp'],
+  ['.avif', 'image/avif'],
+  ['.ico', 'image/x-icon'],
+  ['.wasm', 'application/wasm'],
+]);
+
+export function assetType(name: string): string {
+  return ASSET_TYPES.get(extname(name).toLowerCase()) ?? 'application/octet-stream';
+}
+
 /**
  * Hashed build files compressed once at the highest levels (Brotli 11, gzip 9) and kept in memory: they never change
  * under one name, so each is compressed once per process instead of once per request at the fast level an
- * on-the-fly stream must use (Brotli 11 is ~10-15 % smaller than Brotli 4 or gzip for these bundles).
+ * on-the-fly stream must use (Brotli 11 is ~10-15 % smaller than Brotli 4 or gzip for these bundles). The bytes come
+ * from the builds the server holds (build-snapshot.ts), not from the disk, which a rebuild may have emptied.
  */
-export function createPrecompressedAssets(assetsDir: string) {
-  const files = new Map<string, { path: string; type: string }>();
-  let names: string[] = [];
-  try {
-    names = readdirSync(assetsDir);
-  } catch {
-    names = []; // a build without assets/
-  }
-  for (const name of names) {
-    const type = COMPRESSIBLE.get(extname(name).toLowerCase());
-    const path = join(assetsDir, name);
-    if (!type) continue;
-    const { size } = statSync(path);
-    if (size >= MIN_BYTES && size <= MAX_BYTES) files.set(name, { path, type });
-  }
+export function createPrecompressedAssets(read: (name: string) => Promise<Buffer | undefined>) {
   const cache = new Map<string, Promise<Buffer>>();
 
-  const compress = async (path: string, encoding: AssetEncoding): Promise<Buffer> => {
-    const source = await readFile(path);
-    return encoding === 'br'
+  const compress = (source: Buffer, encoding: AssetEncoding): Promise<Buffer> =>
+    encoding === 'br'
       ? brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } })
       : gzipAsync(source, { level: constants.Z_BEST_COMPRESSION });
-  };
 
   return {
     /** The compressed bytes and type of `/assets/<name>`, or undefined when it is not a compressible build file. */
     async get(name: string, encoding: AssetEncoding): Promise<{ body: Buffer; type: string } | undefined> {
-      const file = files.get(name);
-      if (!file) return undefined;
+      const type = COMPRESSIBLE.get(extname(name).toLowerCase());
+      if (!type) return undefined;
       const key = `${encoding}:${name}`;
       let pending = cache.get(key);
       if (!pending) {
-        pending = compress(file.path, encoding);
+        const source = await read(name);
+        if (!source || source.length < MIN_BYTES || source.length > MAX_BYTES) return undefined;
+        pending = cache.get(key) ?? compress(source, encoding);
         cache.set(key, pending);
-        pending.catch(() => cache.delete(key)); // a failed read is retried by the next request
+        pending.catch(() => cache.delete(key)); // a failed compression is retried by the next request
       }
-      return { body: await pending, type: file.type };
+      return { body: await pending, type };
+    },
+    /** Drops the compressed copies of files no build held any more has (after a rebuild). */
+    forget(keep: (name: string) => boolean): void {
+      for (const key of cache.keys()) if (!keep(key.slice(key.indexOf(':') + 1))) cache.delete(key);
     },
   };
 }

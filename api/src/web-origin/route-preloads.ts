@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { layoutForPath, type LayoutKind, type Locale, type RouteName } from '@fj/shared';
 
 interface ManifestChunk {
@@ -57,14 +55,14 @@ function staticClosure(manifest: Manifest, roots: readonly string[]): string[] {
 /**
  * `<link rel="modulepreload">` tags for what a route's first render needs beyond the entry (its layout, its page
  * chunk with their imports, the catalogue sections of the visitor's language) and the stylesheets of those chunks,
- * read from the build's Vite manifest.
+ * read from the build's Vite manifest (the text of `.vite/manifest.json`, build-snapshot.ts).
  * The browser then fetches them while the entry downloads, instead of after the entry ran and React reached each
  * lazy boundary. Without a manifest (a build without one, the tests' fake dist) there is nothing to add.
  */
-export function createRoutePreloads(webDist: string): (route: RouteName, pathname: string, locale: Locale) => string {
+export function createRoutePreloads(manifestJson: string | undefined): (route: RouteName, pathname: string, locale: Locale) => string {
   let manifest: Manifest;
   try {
-    manifest = JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    manifest = JSON.parse(manifestJson ?? '') as Manifest;
   } catch {
     return () => '';
   }
