@@ -35,6 +35,7 @@ import * as content from './20261122_0800_content';
 import * as contentAuthorSlugs from './20261122_0810_content_author_slugs';
 import * as userLocale from './20261122_0900_user_locale';
 import * as userSessionNotify from './20261124_0910_user_session_notify';
+import * as advertArabic from './20261127_2300_advert_arabic';
 
 export type { Migration } from './types';
 
@@ -76,4 +77,5 @@ export const migrations: readonly Migration[] = [
   { name: '20261122_0810_content_author_slugs', ...contentAuthorSlugs },
   { name: '20261122_0900_user_locale', ...userLocale },
   { name: '20261124_0910_user_session_notify', ...userSessionNotify },
+  { name: '20261127_2300_advert_arabic', ...advertArabic },
 ];

@@ -58,9 +58,12 @@ const TESTIMONIALS: readonly [quote: string, name: string, club: string, designa
 ];
 
 const ADVERTS = [
-  { title: 'Elite membership: 25% off career services', message: 'Upgrade this week and get featured on our homepage for a month.', link: '/plans/candidate-pricing/', button_label: 'See plans', placement: 'strip' },
-  { title: 'Hiring this season?', message: 'Premium jobs appear first in search and in job alerts.', link: '/employer/packages/', button_label: 'Employer packages', placement: 'job' },
-  { title: 'Football-specific CV writing', message: 'A CV written by people who recruit in football.', link: '/product/football-specific-cv-write-design/', button_label: 'Order now', placement: 'blog' },
+  { title: 'Elite membership: 25% off career services', message: 'Upgrade this week and get featured on our homepage for a month.', link: '/plans/candidate-pricing/', button_label: 'See plans', placement: 'strip',
+    title_ar: 'عضوية النخبة: خصم 25% على الخدمات المهنية', message_ar: 'رقِّ عضويتك هذا الأسبوع واظهر في صفحتنا الرئيسية لمدة شهر.', button_label_ar: 'عرض الخطط' },
+  { title: 'Hiring this season?', message: 'Premium jobs appear first in search and in job alerts.', link: '/employer/packages/', button_label: 'Employer packages', placement: 'job',
+    title_ar: 'توظّف هذا الموسم؟', message_ar: 'تظهر الوظائف المميزة أولًا في البحث وفي تنبيهات الوظائف.', button_label_ar: 'باقات أصحاب العمل' },
+  { title: 'Football-specific CV writing', message: 'A CV written by people who recruit in football.', link: '/product/football-specific-cv-write-design/', button_label: 'Order now', placement: 'blog',
+    title_ar: 'كتابة سيرة ذاتية خاصة بكرة القدم', message_ar: 'سيرة ذاتية يكتبها أشخاص يوظّفون في كرة القدم.', button_label_ar: 'اطلب الآن' },
 ] as const;
 
 const PALETTE = ['#0b6e4f', '#1d3557', '#6a1b9a', '#b71c1c', '#0d47a1', '#263238', '#004d40', '#4e342e'] as const;

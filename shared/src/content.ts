@@ -102,6 +102,10 @@ export interface AdvertisementStrip {
   message: string;
   link: string;
   buttonLabel: string;
+  /** Arabic text; '' = not translated (an Arabic reader sees the English). */
+  titleAr: string;
+  messageAr: string;
+  buttonLabelAr: string;
   placement: AdvertPlacement;
 }
 

@@ -10,6 +10,9 @@ interface AdvertRow {
   message: string;
   link: string;
   button_label: string;
+  title_ar: string;
+  message_ar: string;
+  button_label_ar: string;
   image_media_id: number | null;
   placement: AdvertPlacement;
   starts_at: Date | null;
@@ -22,6 +25,9 @@ export interface AdvertInput {
   message?: string;
   link?: string;
   buttonLabel?: string;
+  titleAr?: string;
+  messageAr?: string;
+  buttonLabelAr?: string;
   imageMediaId?: number | null;
   placement: AdvertPlacement;
   startsAt?: string | null;
@@ -39,6 +45,9 @@ const toStrip = (row: AdvertRow, now: Date): AdvertisementStrip => ({
   message: row.message,
   link: row.link,
   buttonLabel: row.button_label,
+  titleAr: row.title_ar,
+  messageAr: row.message_ar,
+  buttonLabelAr: row.button_label_ar,
   placement: row.placement,
 });
 
@@ -62,6 +71,9 @@ export function createAdvertsService(db: Knex, now: () => Date) {
       message: plainText(input.message ?? ''),
       link,
       button_label: plainText(input.buttonLabel ?? ''),
+      title_ar: plainText(input.titleAr ?? ''),
+      message_ar: plainText(input.messageAr ?? ''),
+      button_label_ar: plainText(input.buttonLabelAr ?? ''),
       image_media_id: await checkImage(db, input.imageMediaId, 'imageMediaId'),
       placement: input.placement,
       starts_at: startsAt,

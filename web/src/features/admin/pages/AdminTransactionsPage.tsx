@@ -71,7 +71,7 @@ function Transactions() {
     { key: 'receipt', header: t('admin.columns.receipt'), cell: (row) => (row.status === 'succeeded' && row.receipt_number ? <button type="button" className="button button--link" onClick={() => void receipt(row)}>{row.receipt_number}</button> : '') },
   ];
   return (
-    <section className="admin-page" data-testid="admin-transactions">
+    <section className="admin-page admin-transactions" data-testid="admin-transactions">
       <header className="admin-page__header">
         <h1>{t('admin.transactions.title')}</h1>
         <button type="button" className="button" onClick={() => void exportCsv()} disabled={exporting} data-testid="admin-export-csv">{exporting ? t('common.loading') : t('admin.transactions.export')}</button>

@@ -12,6 +12,9 @@ interface AdvertRow {
   message: string;
   link: string;
   buttonLabel: string;
+  titleAr: string;
+  messageAr: string;
+  buttonLabelAr: string;
   placement: string;
   enabled: boolean;
   show: boolean;
@@ -20,10 +23,12 @@ interface AdvertRow {
   endsAt: string | null;
 }
 
-const BLANK = { title: '', message: '', link: '', buttonLabel: '', placement: 'strip', enabled: true, imageMediaId: null as number | null, startsAt: null as string | null, endsAt: null as string | null };
+const BLANK = { title: '', message: '', link: '', buttonLabel: '', titleAr: '', messageAr: '', buttonLabelAr: '', placement: 'strip', enabled: true, imageMediaId: null as number | null, startsAt: null as string | null, endsAt: null as string | null };
+/** The API's limits of the Arabic fields (the same as their English ones). */
+const AR_MAX_LENGTH = { titleAr: 120, messageAr: 300, buttonLabelAr: 40 } as const;
 const dateInput = (value: string | null) => (value ? value.slice(0, 10) : '');
 
-/** Advertisements: text, link, image, placement, start/end dates and on/off. */
+/** Advertisements: text (English, and Arabic shown to Arabic readers when filled), link, image, placement, start/end dates and on/off. */
 export function AdvertsAdmin() {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
@@ -34,7 +39,7 @@ export function AdvertsAdmin() {
       section="adverts"
       rows={list.data?.data ?? []}
       blank={BLANK}
-      valuesOf={({ title, message, link, buttonLabel, placement, enabled, imageMediaId, startsAt, endsAt }) => ({ title, message, link, buttonLabel, placement, enabled, imageMediaId, startsAt, endsAt })}
+      valuesOf={({ title, message, link, buttonLabel, titleAr, messageAr, buttonLabelAr, placement, enabled, imageMediaId, startsAt, endsAt }) => ({ title, message, link, buttonLabel, titleAr, messageAr, buttonLabelAr, placement, enabled, imageMediaId, startsAt, endsAt })}
       saveCall={adminCalls.saveAdvert}
       deleteCall={adminCalls.deleteAdvert}
       cells={(row) => (
@@ -50,6 +55,10 @@ export function AdvertsAdmin() {
       fields={(values, set) => (
         <>
           <TextFields idPrefix="a" labelPrefix="content.admin.advert" names={['title', 'message', 'link', 'buttonLabel'] as const} values={values} maxLength={(name) => (name === 'link' ? 2048 : 300)} onChange={(name, value) => set({ [name]: value })} />
+          <fieldset className="content-editor__translation">
+            <legend>{t('content.admin.advert.arabic')}</legend>
+            <TextFields idPrefix="a" labelPrefix="content.admin.advert" names={['titleAr', 'messageAr', 'buttonLabelAr'] as const} values={values} maxLength={(name) => AR_MAX_LENGTH[name]} onChange={(name, value) => set({ [name]: value })} lang="ar" />
+          </fieldset>
           <div className="content-editor__row">
             <div className="form-field">
               <label htmlFor="a-placement">{t('content.admin.advert.placement')}</label>

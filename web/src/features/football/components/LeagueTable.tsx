@@ -44,5 +44,9 @@ export function LeagueTable({ rows, loading, highlight, caption, compact }: Leag
       ),
     },
   ];
-  return <Table columns={columns} rows={rows} loading={loading} rowKey={(row) => row.club.id} caption={caption} captionHidden={compact} rowTestId="table-row" />;
+  return (
+    <div className="league-table" data-testid="league-table">
+      <Table columns={columns} rows={rows} loading={loading} rowKey={(row) => row.club.id} caption={caption} captionHidden={compact} rowTestId="table-row" />
+    </div>
+  );
 }
