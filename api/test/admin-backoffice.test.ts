@@ -133,6 +133,9 @@ describe('user actions, suspension and the audit log', () => {
     const audit = (await get(withQuery(API.adminAuditLog, { target_type: 'user', target_id: user.id }))).json();
     expect(audit.data[0]).toMatchObject({ action: 'user.roles', actorUserId: adminId, before: { roles: ['candidate'] }, after: { roles: ['candidate', 'subscriber'] } });
     expect(audit.data[0].actor).toBe('Alex Admin (admin)');
+    // What the screen shows: the target by name, and the changed field with its old and new value.
+    const { display_name: name } = await ctx.knex('users').where({ id: user.id }).first('display_name');
+    expect(audit.data[0]).toMatchObject({ targetName: `${name} (${user.username})`, changes: [{ field: 'roles', from: ['candidate'], to: ['candidate', 'subscriber'] }] });
   });
 
   it('refuses to remove one’s own administrator role or suspend oneself', async () => {
@@ -181,11 +184,12 @@ describe('user actions, suspension and the audit log', () => {
   });
 
   it('audits a job status change by an administrator, not by the owning employer', async () => {
-    const job = await ctx.knex('jobs').where({ status: 'publish' }).where('end_date', '>=', new Date().toISOString().slice(0, 10)).first('id');
+    const job = await ctx.knex('jobs').where({ status: 'publish' }).where('end_date', '>=', new Date().toISOString().slice(0, 10)).first('id', 'title', 'slug');
     const response = await get(withQuery(API.updateJobPostStatus, { jobId: job.id, status: 'closed' }));
     expect(response.statusCode).toBe(200);
     const row = (await get(withQuery(API.adminAuditLog, { target_type: 'job', target_id: job.id }))).json().data[0];
     expect(row).toMatchObject({ action: 'job.status', before: { status: 'publish' }, after: { status: 'closed' } });
+    expect(row).toMatchObject({ targetName: job.title, targetSlug: job.slug, changes: [{ field: 'status', from: 'publish', to: 'closed' }] });
   });
 
   it('keeps audit rows immutable: the database refuses UPDATE and DELETE, and no route edits them', async () => {

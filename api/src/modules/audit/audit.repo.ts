@@ -21,6 +21,10 @@ export interface AuditRow {
   before: unknown;
   after: unknown;
   at: Date;
+  /** The target's name now (user, job, player, competition, employer); null when it no longer exists. */
+  target_name: string | null;
+  /** Its public slug where links need one (job, player, competition). */
+  target_slug: string | null;
 }
 
 export interface AuditFilters {
@@ -47,6 +51,20 @@ export async function recordAudit(trx: Knex.Transaction, entry: AuditEntry): Pro
 }
 
 export function createAuditRepo(db: Knex) {
+  // Scalar subqueries on the page's rows only: one statement names every target, whatever its type (no N+1).
+  const numericId = `(CASE WHEN audit_log.target_id ~ '^[0-9]{1,9}$' THEN audit_log.target_id::int END)`;
+  const targetName = db.raw(`CASE audit_log.target_type
+      WHEN 'user' THEN (SELECT u.display_name || ' (' || u.username || ')' FROM users u WHERE u.id = ${numericId})
+      WHEN 'job' THEN (SELECT j.title FROM jobs j WHERE j.id = ${numericId})
+      WHEN 'player' THEN (SELECT p.name FROM players p WHERE p.id = ${numericId})
+      WHEN 'employer' THEN (SELECT e.name FROM employers e WHERE e.id = ${numericId})
+      WHEN 'competition' THEN (SELECT c.name FROM competitions c WHERE c.slug = audit_log.target_id)
+    END as target_name`);
+  const targetSlug = db.raw(`CASE audit_log.target_type
+      WHEN 'job' THEN (SELECT j.slug FROM jobs j WHERE j.id = ${numericId})
+      WHEN 'player' THEN (SELECT p.slug FROM players p WHERE p.id = ${numericId})
+      WHEN 'competition' THEN (SELECT c.slug FROM competitions c WHERE c.slug = audit_log.target_id)
+    END as target_slug`);
   const filtered = (filters: AuditFilters) => {
     const query = db('audit_log');
     if (filters.action) query.where('action', filters.action);
@@ -60,7 +78,7 @@ export function createAuditRepo(db: Knex) {
   return {
     async list(filters: AuditFilters, offset: number, limit: number): Promise<{ rows: AuditRow[]; total: number }> {
       const [rows, counted] = await Promise.all([
-        filtered(filters).select<AuditRow[]>('*').orderBy([{ column: 'at', order: 'desc' }, { column: 'id', order: 'desc' }]).offset(offset).limit(limit),
+        filtered(filters).select<AuditRow[]>('audit_log.*', targetName, targetSlug).orderBy([{ column: 'at', order: 'desc' }, { column: 'id', order: 'desc' }]).offset(offset).limit(limit),
         filtered(filters).count<{ total: string }[]>({ total: '*' }),
       ]);
       return { rows, total: Number(counted[0].total) };

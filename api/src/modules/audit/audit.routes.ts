@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { API } from '@fj/shared';
 import { Type } from 'typebox';
 import { Id, PagingFields, RequestObject, SkipCacheQuery, Str, errorResponses } from '../../lib/schemas';
+import { auditChanges } from './audit-changes';
 import type { AuditRepo } from './audit.repo';
 
 const AuditQuery = RequestObject({
@@ -23,6 +24,11 @@ const AuditItem = Type.Object({
   action: Type.String(),
   targetType: Type.String(),
   targetId: Type.String(),
+  targetName: Type.Union([Type.String(), Type.Null()], { description: "The target's name now (user: display name (username)); null when it is gone" }),
+  targetSlug: Type.Union([Type.String(), Type.Null()], { description: 'Public slug of a job, player or competition target' }),
+  changes: Type.Array(Type.Object({ field: Type.String(), from: Type.Unknown(), to: Type.Unknown() }), {
+    description: 'The fields that differ between before and after (nested objects as dotted fields); before and after stay as written',
+  }),
   before: Type.Unknown(),
   after: Type.Unknown(),
   at: Type.String({ format: 'date-time' }),
@@ -72,6 +78,9 @@ export function registerAuditRoutes(instance: FastifyInstance, repo: AuditRepo):
           action: row.action,
           targetType: row.target_type,
           targetId: row.target_id,
+          targetName: row.target_name,
+          targetSlug: row.target_slug,
+          changes: auditChanges(row.before, row.after),
           before: row.before,
           after: row.after,
           at: new Date(row.at).toISOString(),
