@@ -17,6 +17,9 @@ export interface SchemaNode {
   items?: SchemaNode;
   anyOf?: SchemaNode[];
   oneOf?: SchemaNode[];
+  allOf?: SchemaNode[];
+  additionalProperties?: SchemaNode | boolean;
+  patternProperties?: Record<string, SchemaNode>;
   const?: unknown;
   enum?: unknown[];
   default?: unknown;
@@ -217,3 +220,48 @@ export function queryString(values: Record<string, unknown>): string {
 }
 
 export const routeLabel = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+
+/**
+ * Paths of every string in a request schema that can be longer than a column: a string with neither `maxLength` nor a
+ * fixed set of values (`enum`, `const`), at any depth (properties, array items, unions, records).
+ */
+export function unboundedStrings(node: SchemaNode | undefined, path: string, depth = 0): string[] {
+  if (!node || depth > 12) return [];
+  const found: string[] = [];
+  const types = [node.type].flat();
+  if (types.includes('string') && node.maxLength === undefined && node.enum === undefined && node.const === undefined) found.push(path || '(root)');
+  for (const branch of [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])]) found.push(...unboundedStrings(branch, path, depth + 1));
+  for (const [name, child] of Object.entries(node.properties ?? {})) found.push(...unboundedStrings(child, path ? `${path}.${name}` : name, depth + 1));
+  for (const [pattern, child] of Object.entries(node.patternProperties ?? {})) found.push(...unboundedStrings(child, `${path}[${pattern}]`, depth + 1));
+  if (typeof node.additionalProperties === 'object') found.push(...unboundedStrings(node.additionalProperties, `${path}[*]`, depth + 1));
+  for (const item of [node.items ?? []].flat()) found.push(...unboundedStrings(item, `${path}[]`, depth + 1));
+  return [...new Set(found)];
+}
+
+/**
+ * For each string of a schema that has a `maxLength` (and no fixed values or format), a valid sample of the whole
+ * schema with that one string at exactly its `maxLength`: a column shorter than the schema's bound then shows up as
+ * the database's safety net (`invalid-value`) instead of a field error. Descends into objects, unions and arrays.
+ */
+export function longestStringSamples(node: SchemaNode | undefined, depth = 0): { path: string; value: unknown }[] {
+  if (!node || depth > 8) return [];
+  const branches = node.anyOf ?? node.oneOf;
+  if (branches) return branches.filter((branch) => branch.type !== 'null').flatMap((branch) => longestStringSamples(branch, depth + 1));
+  const join = (head: string, tail: string) => (tail ? `${head}.${tail}` : head);
+  switch (typeOf(node)) {
+    case 'string':
+      return node.maxLength !== undefined && node.enum === undefined && node.const === undefined && node.format === undefined
+        ? [{ path: '', value: 'x'.repeat(node.maxLength) }]
+        : [];
+    case 'array':
+      return Array.isArray(node.items) ? [] : longestStringSamples(node.items, depth + 1).map(({ path, value }) => ({ path: join('[]', path), value: [value] }));
+    case 'object': {
+      const base = sampleObject(node, depth);
+      return Object.entries(node.properties ?? {}).flatMap(([name, child]) =>
+        longestStringSamples(child, depth + 1).map(({ path, value }) => ({ path: join(name, path), value: { ...base, [name]: value } })),
+      );
+    }
+    default:
+      return [];
+  }
+}

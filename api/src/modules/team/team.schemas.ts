@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { MAX_LENGTH } from '@fj/shared';
 import { RequestObject, SkipCacheQuery, Str, Id as IdSchema, PagingFields } from '../../lib/schemas';
 
 const Id = IdSchema();
@@ -6,8 +7,8 @@ const Id = IdSchema();
 /** Shape only; the form rules (required, password strength and match, role) are the shared teamMemberSchema (422). */
 export const SaveTeamMemberBody = RequestObject({
   id: Type.Optional(Id),
-  name: Type.Optional(Str(200)),
-  email: Type.Optional(Str(320)),
+  name: Type.Optional(Str(MAX_LENGTH.name)),
+  email: Type.Optional(Str(MAX_LENGTH.email)),
   role: Type.Optional(Str(40)),
   password: Type.Optional(Str(256)),
   confirm_password: Type.Optional(Str(256)),

@@ -33,9 +33,14 @@ const out = (row: TeamMemberRow) => ({
   registered: new Date(row.created_at).toISOString(),
 });
 
+/** `users.first_name` and `last_name` are varchar(60); the whole name (up to MAX_LENGTH.name) is the display name. */
+const NAME_PART_COLUMN = 60;
+/** `users.username` is varchar(60): room for a `-NN` suffix when the e-mail's local part is taken. */
+const USERNAME_BASE = 50;
+
 function splitName(name: string): { first_name: string; last_name: string } {
   const [first = '', ...rest] = name.split(/\s+/);
-  return { first_name: first.slice(0, 100), last_name: rest.join(' ').slice(0, 100) };
+  return { first_name: first.slice(0, NAME_PART_COLUMN), last_name: rest.join(' ').slice(0, NAME_PART_COLUMN) };
 }
 
 export function createTeamService(deps: { db: Knex; repo: TeamRepo; users: UsersRepo }) {
@@ -79,7 +84,7 @@ export function createTeamService(deps: { db: Knex; repo: TeamRepo; users: Users
         const user = await withFreeSlug(trx, [SLUG_CONSTRAINTS.username, SLUG_CONSTRAINTS.userProfile], async (savepoint) =>
           users.insert(
             {
-              username: await uniqueSlug(form.email.split('@')[0] ?? form.name, (candidate) => users.usernameExists(candidate, savepoint)),
+              username: await uniqueSlug((form.email.split('@')[0] ?? form.name).slice(0, USERNAME_BASE), (candidate) => users.usernameExists(candidate, savepoint)),
               email: form.email,
               display_name: form.name,
               ...names,
