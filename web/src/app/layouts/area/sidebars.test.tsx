@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Role } from '@fj/shared';
-import { renderWithProviders } from '../../../test/render';
+import { renderApp, renderWithProviders } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
 import { Sidebar } from './Sidebar';
 import { adminSidebar, candidateSidebar, employerSidebar } from './sidebars';
@@ -31,10 +31,25 @@ describe('employer sidebar (§2)', () => {
     expect(sidebar.getByText('Live Jobs')).toBeInTheDocument();
   });
 
+  // Issue 19 (the every-link guard): both led team members to a refusal or a 404 page.
+  it('hides the CV database from a team member (no view_cv_database: the API refuses them)', () => {
+    expect(renderSidebar('employer', ['team_member']).queryByText('CV database')).toBeNull();
+  });
+
+  it.each<[Role, boolean]>([
+    ['employer', true],
+    ['team_manager', false],
+    ['team_member', false],
+  ])('in the employer area, %s sees View My Profile: %s (only the organisation has a public profile)', async (role, shown) => {
+    renderApp('/employer/dashboard', { token: makeToken({ roles: [role], profile: 'some-slug' }) });
+    const sidebar = within(await screen.findByTestId('sidebar'));
+    expect(sidebar.queryByText('View My Profile') !== null).toBe(shown);
+  });
+
   it('coaching is a full page load, not a router link', () => {
     const sidebar = renderSidebar('employer', ['employer']);
     const coaching = sidebar.getByText('Coaching').closest('a')!;
-    expect(coaching).toHaveAttribute('href', '/coaching/');
+    expect(coaching).toHaveAttribute('href', '/coaching/enrollments/');
     expect(coaching).not.toHaveAttribute('data-discover');
   });
 });

@@ -34,7 +34,11 @@ export interface SidebarLogout {
 
 export type SidebarEntry = SidebarLink | SidebarGroup | SidebarLogout;
 
-const COACHING_URL = '/coaching/';
+/**
+ * The coaching area's entry, loaded in full (§2). `/coaching/` itself has no page anywhere (it answered 404, issue 19);
+ * the area's one known page is its enrollments, which the coaching issue builds.
+ */
+const COACHING_URL = ROUTES.coachingEnrollments;
 const logout: SidebarLogout = { kind: 'logout', labelKey: 'common.logout' };
 
 /** §2 employer sidebar. `profileSlug` is the token's `profile` claim (View My Profile). */
@@ -42,7 +46,8 @@ export function employerSidebar(profileSlug: string | undefined): SidebarEntry[]
   const entries: SidebarEntry[] = [
     { kind: 'link', labelKey: 'sidebar.dashboard', to: ROUTES.employerDashboard },
     { kind: 'link', labelKey: 'sidebar.coaching', to: COACHING_URL, fullPageLoad: true },
-    { kind: 'link', labelKey: 'sidebar.cvDatabase', to: ROUTES.employerCvDatabase },
+    // Gated like the API (a team member's CV database call answers 403).
+    { kind: 'link', labelKey: 'sidebar.cvDatabase', to: ROUTES.employerCvDatabase, permission: 'view_cv_database' },
     { kind: 'link', labelKey: 'sidebar.editProfile', to: ROUTES.employerEditProfile },
     {
       kind: 'group',
