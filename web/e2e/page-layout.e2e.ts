@@ -98,6 +98,23 @@ describe('page layout', () => {
     });
   }
 
+  it('the jobs list\'s category filter shows every label whole', async () => {
+    const { page } = browser;
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/jobs-in-football/');
+    await expectVisible(page, '[data-testid="facet-category"] .facet__option');
+    const clipped = await page.locator('[data-testid="facet-category"]').evaluate((facet) => {
+      const list = facet.querySelector('.facet__list')!.getBoundingClientRect();
+      return [...facet.querySelectorAll('.facet__option')]
+        .filter((option) => {
+          const box = option.getBoundingClientRect();
+          return box.top < list.top - 0.5 || box.bottom > list.bottom + 0.5;
+        })
+        .map((option) => option.textContent);
+    });
+    expect(clipped).toEqual([]);
+  });
+
   it('admin transactions on an Arabic phone keep each plan name on one line', async () => {
     const { page } = browser;
     await inArabic(page);
