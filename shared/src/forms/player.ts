@@ -57,8 +57,19 @@ const optionalInt = (min: number, max: number) =>
     .max(max, PLAYER_MESSAGES.range(min, max))
     .nullable()
     .default(null);
+/**
+ * A count of a table row (apps, goals, minutes, statistics): a number input cleared in the editor holds '', which
+ * counts as 0 (the row's cells show no error of their own, so '' refused would leave Save doing nothing).
+ */
 const count = (max: number) =>
-  yup.number().typeError(PLAYER_MESSAGES.number).integer(PLAYER_MESSAGES.number).min(0, PLAYER_MESSAGES.range(0, max)).max(max, PLAYER_MESSAGES.range(0, max)).default(0);
+  yup
+    .number()
+    .transform((value: unknown, original: unknown) => (original === '' || original === null ? 0 : value))
+    .typeError(PLAYER_MESSAGES.number)
+    .integer(PLAYER_MESSAGES.number)
+    .min(0, PLAYER_MESSAGES.range(0, max))
+    .max(max, PLAYER_MESSAGES.range(0, max))
+    .default(0);
 const optionalDate = () =>
   text()
     .default('')
