@@ -4,6 +4,8 @@ export interface TeamMember {
   name: string;
   email: string;
   role: string;
+  /** The role's English label as the API sends it (`roleLabel`); the page's language wins where it names the role. */
+  roleLabel: string;
   created?: string;
 }
 
@@ -18,6 +20,7 @@ export function toTeamMember(raw: Record<string, unknown>): TeamMember {
     name: text('name', 'display_name', 'displayName'),
     email: text('email', 'user_email'),
     role: text('role') || roles.find((role) => role === 'team_manager' || role === 'team_member') || '',
+    roleLabel: text('roleLabel'),
     created: text('created', 'created_at') || undefined,
   };
 }

@@ -67,7 +67,7 @@ describe('team member form (§3: name, email, role, password + confirm)', { time
     const user = userEvent.setup({ delay: null });
     let saved = false;
     answerWith((config) => (pathOf(config) === API.createTeamMember ? { status: 200, body: { success: true } } : { status: 404 }));
-    renderWithProviders(<TeamMemberForm member={{ id: 8, name: 'Pat Scout', email: 'pat@example.com', role: 'team_member' }} onSaved={() => (saved = true)} />, { token: token() });
+    renderWithProviders(<TeamMemberForm member={{ id: 8, name: 'Pat Scout', email: 'pat@example.com', role: 'team_member', roleLabel: 'Team Member' }} onSaved={() => (saved = true)} />, { token: token() });
     expect(screen.getByText('Password')).toBeInTheDocument(); // not required when editing
     await user.selectOptions(screen.getByLabelText('Role *'), 'team_manager');
     await user.click(screen.getByTestId('team-member-save'));

@@ -37,7 +37,11 @@ export function TeamMembersPage() {
   const columns: TableColumn<TeamMember>[] = [
     { key: 'name', header: t('employer.team.fields.name'), cell: (row) => row.name },
     { key: 'email', header: t('employer.team.fields.email'), cell: (row) => row.email },
-    { key: 'role', header: t('employer.team.fields.role'), cell: (row) => t(enumLabelKey('team_role', row.role), { defaultValue: row.role }) },
+    {
+      key: 'role',
+      header: t('employer.team.fields.role'),
+      cell: (row) => <span data-testid="team-role">{t(enumLabelKey('team_role', row.role), { defaultValue: row.roleLabel || row.role })}</span>,
+    },
     {
       key: 'actions',
       header: t('employer.actions'),
