@@ -68,7 +68,7 @@ export function EditPlayerPage() {
       </header>
       <Formik initialValues={toForm(player as PlayerWithAppearances)} validationSchema={playerEditSchema} onSubmit={submit} enableReinitialize>
         {({ isSubmitting }) => (
-          <Form noValidate>
+          <Form noValidate data-testid="edit-player-form">
             <Tabs active={tab} onChange={setTab}
               tabs={EDIT_PLAYER_TABS.map((entry) => ({ code: entry.code, label: `${entry.code} ${t(`football.edit.tabs.${entry.key}`)}`, content: sections[entry.key] }))} />
             <div className="form-actions">

@@ -1,0 +1,239 @@
+// How a saved form is read back, and the few forms deliberately not submitted. This is the only per-form
+// knowledge of the guard: which forms there are and how to fill them is found on the pages.
+import type { Page } from 'playwright-core';
+import type { FieldInfo } from './discover';
+import type { Filled } from './fill';
+import type { PersonaName } from './routes';
+
+export interface RunContext {
+  apiUrl: string;
+  stamp: string;
+  password: string;
+  /** A token of a persona (fresh accounts made through the API, and the seeded administrator). */
+  token(persona: PersonaName): Promise<string>;
+  /** Calls the API as a persona and answers the JSON. */
+  get<T = unknown>(path: string, persona: PersonaName): Promise<T>;
+  /** A fresh account made for one form (login, lost password), with the run's password. */
+  freshAccount(kind: 'candidate' | 'employer'): Promise<{ username: string; email: string }>;
+  /** Paths found outside pages (a reset link in an email) for routes with parameters. */
+  addLink(path: string): void;
+  /** The page the form was on, and who opened it. */
+  pagePath: string;
+  persona: PersonaName;
+}
+
+export type ReadBack =
+  /** Open the page again (or `url`) and find every value in the same form's inputs. */
+  | { how: 'inputs'; url?: (run: RunContext, filled: Filled[]) => Promise<string>; sameView?: boolean }
+  /** GET `path` as `persona`: its JSON holds every value. */
+  | { how: 'api'; path: (run: RunContext, filled: Filled[]) => Promise<string> | string; persona?: PersonaName }
+  /** Open the page again (or `url`): its text shows every text value; an upload is shown by the title typed with it. */
+  | { how: 'page-text'; url?: (run: RunContext, filled: Filled[]) => Promise<string> }
+  /** Custom reading for what is not an object: a sign-in, a sent email. */
+  | { how: 'check'; check: (run: RunContext, filled: Filled[], page: Page) => Promise<void> };
+
+export interface FormRule {
+  /** Matches the form's key (data-testid, aria-label, or its field names). */
+  key: RegExp;
+  readBack?: ReadBack;
+  /** Not submitted, and why. */
+  notSubmitted?: string;
+  /** Values that must name something on the server (the login of an account made for the form). */
+  values?: (run: RunContext) => Promise<Record<string, string>>;
+  /** Fields whose value is not stored to be shown again (passwords: the rule signs in with them instead). */
+  notStored?: readonly string[];
+  /** Left empty: filling them would change what the form does (none today). */
+  leaveEmpty?: readonly string[];
+  /** A search or filter: it shows results, no message; saved means no error. */
+  quiet?: boolean;
+  /** Submitting signs the browser in as someone else: the guard signs the persona back in afterwards. */
+  changesSession?: boolean;
+}
+
+const value = (filled: Filled[], name: RegExp) => filled.find((entry) => name.test(entry.field.name))?.value ?? '';
+
+async function signIn(run: RunContext, username: string, password: string): Promise<void> {
+  const response = await fetch(`${run.apiUrl}/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!response.ok) throw new Error(`signing in as ${username} with the password the form was given: ${response.status} ${await response.text()}`);
+}
+
+async function outboxMailTo(run: RunContext, email: string): Promise<{ subject: string; text: string; html?: string }> {
+  const outbox = await run.get<{ data: { to: string; subject: string; text: string; html?: string }[] }>('/admin-api/mail-outbox', 'admin');
+  const mail = outbox.data.find((entry) => entry.to.toLowerCase().includes(email.toLowerCase()));
+  if (!mail) throw new Error(`no email to ${email} in the outbox`);
+  return mail;
+}
+
+let loginAccount: { username: string; email: string } | undefined;
+let resetAccount: { username: string; email: string } | undefined;
+
+/** A form found on a page whose key no rule matches fails the guard with "form X has no read-back". */
+export const FORM_RULES: FormRule[] = [
+  // Search and filter forms keep what was searched in the address: the page opened again (or the results page they
+  // lead to) shows it.
+  { key: /^(hero-search|job-search-form|player-filters|cv-filters|\[name,position\]|search:\[(?!Search organisations).*)$/, quiet: true, readBack: { how: 'inputs' } },
+  // The recruiter directory searches in place (not in the address): the results show under the search kept.
+  { key: /^search:\[Search organisations\]$/, quiet: true, readBack: { how: 'inputs', sameView: true } },
+  // Job alerts are listed with what was chosen.
+  { key: /^job-alert-form$/, readBack: { how: 'api', path: () => '/get-my-job-alerts' } },
+  // Credits set by an administrator: the account look-up answers the new balances.
+  {
+    key: /^\[admin-credits-account,premiumCredits,standardCredits\]$/,
+    readBack: { how: 'api', persona: 'admin', path: (_run, filled) => `/get-candidate?input=${encodeURIComponent(value(filled, /account/).slice(0, 20))}` },
+  },
+  // The player editor: one form over eight tabs, each tab's values saved with it.
+  // "Match number" only picks the match of a row to add; it is not a value of the player.
+  { key: /^edit-player-form$/, notStored: ['Match number'], readBack: { how: 'inputs' } },
+  // Edit forms of an object that exists: the page opened again shows the saved values.
+  { key: /^(employer-profile-form|profile-tab-.*|\[slug\])$/, readBack: { how: 'inputs' } },
+  // Uploads are listed (CVs) or shown (logo, photo) under the title typed with them.
+  { key: /^(cv-upload-form)$/, readBack: { how: 'page-text' } },
+  {
+    // A profile photo or a logo is shown at once, from the media it was stored as (its title names the file only).
+    key: /^(photo-upload-form|logo-form)$/,
+    notStored: ['title'],
+    readBack: {
+      how: 'check',
+      check: async (run, _filled, page) => {
+        await page.goto(run.pagePath);
+        await page.locator('img[src^="blob:"], img[src*="/media/"]').first().waitFor({ state: 'attached', timeout: 15_000 });
+      },
+    },
+  },
+  {
+    key: /^job-post-form$/,
+    readBack: {
+      how: 'inputs',
+      url: async (run, filled) => {
+        const title = value(filled, /^job_title$/);
+        const admin = run.pagePath.startsWith('/admin/');
+        const list = await run.get<{ data: { ID: number; job_title: string }[] }>(
+          admin ? `/admin-api/jobs?limit=50&search=${encodeURIComponent(title)}` : '/job-api/get-jobs?limit=100&status=active',
+          admin ? 'admin' : 'employer',
+        );
+        const job = list.data.find((entry) => entry.job_title === title);
+        if (!job) throw new Error(`the job "${title}" is not among the jobs`);
+        return admin ? `/admin/job/post-all/${job.ID}` : `/employer/submit-a-job/${job.ID}`;
+      },
+    },
+  },
+  {
+    key: /^email-template-form$/,
+    readBack: {
+      how: 'inputs',
+      url: async (run, filled) => {
+        const list = await run.get<{ data: { id: number; email_temp_name: string }[] }>('/get-email-templates?limit=100', 'employer');
+        const name = value(filled, /^email_temp_name$/);
+        const template = list.data.find((entry) => entry.email_temp_name === name);
+        if (!template) throw new Error(`the template "${name}" is not among the templates`);
+        return `/employer/add-template/${template.id}`;
+      },
+    },
+  },
+  {
+    key: /^team-member-form$/,
+    notStored: ['password', 'confirm_password'],
+    readBack: {
+      how: 'check',
+      check: async (run, filled, page) => {
+        const email = value(filled, /^email$/);
+        const list = await run.get<{ data: { id: number; email: string; user_login: string }[] }>('/job-api/get-team-members?limit=100', 'employer');
+        const member = list.data.find((entry) => entry.email === email);
+        if (!member) throw new Error(`the team member ${email} is not among the team members`);
+        await signIn(run, member.user_login, value(filled, /^password$/));
+        await page.goto(`/employer/add-team/${member.id}`);
+      },
+    },
+  },
+  {
+    // The sign-in form: an account made for it signs in and lands in its area.
+    key: /^Log in$/,
+    changesSession: true,
+    values: async (run) => {
+      loginAccount = await run.freshAccount('candidate');
+      return { username: loginAccount.username, password: run.password };
+    },
+    readBack: {
+      how: 'check',
+      check: async (_run, _filled, page) => {
+        await page.waitForFunction(() => !!localStorage.getItem('token'), undefined, { timeout: 20_000 });
+        const claims = JSON.parse(atob((await page.evaluate(() => localStorage.getItem('token')))!.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as { roles?: string[] };
+        if (!claims.roles?.includes('candidate')) throw new Error(`signed in without the account's role: ${JSON.stringify(claims)}`);
+      },
+    },
+  },
+  {
+    // Lost password: the email with the reset link goes to the account made for it; the link opens the reset form.
+    key: /^\[user_login\]$/,
+    values: async (run) => {
+      resetAccount = await run.freshAccount('candidate');
+      return { user_login: resetAccount.username };
+    },
+    readBack: {
+      how: 'check',
+      check: async (run) => {
+        const mail = await outboxMailTo(run, resetAccount!.email);
+        const link = /\/my-account\/reset-password\/?\?token=[\w.-]+/.exec(`${mail.text} ${mail.html ?? ''}`);
+        if (!link) throw new Error(`the reset email to ${resetAccount!.email} holds no reset link`);
+        run.addLink(link[0]);
+      },
+    },
+  },
+  {
+    // Reset password (reached through the link above): the new password signs in.
+    key: /^\[confirm_password,password\]$/,
+    notStored: ['password', 'confirm_password'],
+    readBack: { how: 'check', check: async (run) => signIn(run, resetAccount!.username, run.password) },
+  },
+  // Contact messages and newsletter sign-ups land in the content tools.
+  { key: /contact-form/, readBack: { how: 'api', persona: 'admin', path: () => '/admin/content/contact-messages?limit=50' } },
+  { key: /^\[newsletter-email\]$/, readBack: { how: 'api', persona: 'admin', path: () => '/admin/content/newsletter/subscribers?limit=50' } },
+];
+
+export function ruleFor(key: string): FormRule | undefined {
+  return FORM_RULES.find((rule) => rule.key.test(key));
+}
+
+const norm = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** Whether a field found again holds what was filled: numbers as numbers, options by value or label, rich text by its text. */
+export function holds(filled: Filled, now: FieldInfo | undefined): boolean {
+  if (!now) return false;
+  switch (filled.field.kind) {
+    case 'number':
+      return now.value !== '' && Number(now.value) === Number(filled.value);
+    case 'react-select':
+    case 'react-select-multi': {
+      const shown = now.value.split('|').map(norm);
+      return filled.shown.every((label) => shown.includes(norm(label)));
+    }
+    case 'rich-text':
+      return norm(now.value).includes(norm(filled.value));
+    case 'file':
+      return true;
+    default:
+      return norm(now.value) === norm(filled.value);
+  }
+}
+
+/** Whether a JSON answer holds a filled value (an option by its value, a date by its day, a box ticked as true). */
+export function jsonHolds(json: string, filled: Filled): boolean {
+  const text = norm(json);
+  switch (filled.field.kind) {
+    case 'checkbox':
+      return new RegExp(`"${filled.field.name}":\\s*${filled.value}`).test(json) || filled.value === 'true';
+    case 'file':
+      return true;
+    case 'react-select':
+    case 'react-select-multi':
+      return filled.shown.every((label) => text.includes(norm(label)));
+    case 'number':
+      return json.includes(String(Number(filled.value)));
+    default:
+      return text.includes(norm(JSON.stringify(filled.value).slice(1, -1)));
+  }
+}
