@@ -82,7 +82,13 @@ describe.runIf(process.env.EVERY_FORM)('every form, every field', () => {
     }
 
     const links = new Set<string>();
-    const failures: string[] = [];
+    // Each finding is printed as it is found too, so a run stopped early still tells what it saw.
+    const failures: string[] = new Proxy([] as string[], {
+      get(target, property, receiver) {
+        if (property === 'push') return (...items: string[]) => (items.forEach((item) => console.log(`[every-form] FINDING ${item}`)), target.push(...items));
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
     const found = new Map<string, FoundForm>();
     const counts = { forms: 0, submitted: 0, fields: 0, readBack: 0, excluded: 0, noFields: 0 };
     const fillContext = (values: Record<string, string> = {}): FillContext => ({ stamp, password: PASSWORD, values, lookups: ['Formsguard', 'unit', 'city', 'rove'] });
