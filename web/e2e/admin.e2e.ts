@@ -31,6 +31,9 @@ describe('admin back-office', () => {
     await page.locator('[data-testid="role-subscriber"]').check();
     const saved = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/roles') && response.request().method() === 'POST');
     await page.locator('[data-testid="admin-roles-save"]').click();
+    // A role change is account-level: nothing is sent until the administrator says yes.
+    await expectVisible(page, '[data-testid="confirm-question"]:has-text("Candidate, Subscriber")');
+    await page.locator('[data-testid="confirm-yes"]').click();
     expect((await saved).ok()).toBe(true);
     await expect.poll(() => page.locator('[data-testid="admin-user-roles"]').textContent()).toBe('Candidate, Subscriber');
     await browser.checkA11y('admin user page');
@@ -41,7 +44,12 @@ describe('admin back-office', () => {
     const text = await entry.textContent();
     expect(text).toContain('Roles changed');
     expect(text).toContain('Alex Admin (admin)');
-    expect(text).toContain('"subscriber"');
+    // The change as a person reads it, and the target by name, linked to its admin page.
+    expect((await entry.locator('[data-testid="audit-changes"] li').textContent())?.replace(/\s+/g, ' ').trim()).toBe('Roles: Candidate → Candidate, Subscriber');
+    const target = entry.locator('a[data-testid="audit-target"]');
+    expect(await target.textContent()).toContain(`(${username})`);
+    await target.click();
+    await expectVisible(page, '[data-testid="admin-user-roles"]:text-is("Candidate, Subscriber")');
   });
 
   it('an administrator opens an employer from the list and sees its owner, team and jobs', async () => {

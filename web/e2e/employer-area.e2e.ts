@@ -71,9 +71,15 @@ async function postJob(apiUrl: string, employerToken: string, title: string, rej
 
 const card = (page: Page, name: string) => page.locator('[data-testid="application-card"]', { hasText: name });
 
+/** One application's move happens at once; a rejection asks first, for its reason (it emails the candidate). */
 async function moveCard(page: Page, name: string, status: string, reason?: string): Promise<void> {
   await card(page, name).locator('[data-testid="application-move-select"]').selectOption({ label: status });
   await card(page, name).locator('[data-testid="application-move"]').click();
+  if (status !== 'Rejected') {
+    await card(page, name).locator(`[data-testid="application-status"]:text-is("${status}")`).waitFor({ timeout: 20_000 });
+    expect(await page.locator('[data-testid="confirm-question"]').count()).toBe(0);
+    return;
+  }
   await expectVisible(page, '[data-testid="confirm-question"]');
   if (reason) await page.fill('#move-reason', reason);
   await page.locator('[data-testid="move-confirm"]').click();
@@ -169,6 +175,9 @@ describe('employer area', () => {
     await page.locator('[data-testid="team-member-save"]').click();
     await waitForPath(page, '/employer/team-members');
     await expectVisible(page, `td:text-is("${email}")`);
+    // The role reads as a person would say it, not as the stored value.
+    const memberRow = page.locator('tr', { has: page.locator(`td:text-is("${email}")`) });
+    expect((await memberRow.locator('[data-testid="team-role"]').textContent())?.trim()).toBe('Team Member');
 
     // Logout revokes every token of the user once its call lands: wait for it before signing in afresh.
     const loggedOut = page.waitForResponse((response) => new URL(response.url()).pathname === '/auth/logout');

@@ -95,6 +95,11 @@ export interface AuditEntry {
   action: string;
   targetType: string;
   targetId: string;
+  /** The target's name now; null when it no longer exists. */
+  targetName: string | null;
+  targetSlug: string | null;
+  /** The fields that differ between before and after (the raw before/after stay for scripts). */
+  changes: { field: string; from: unknown; to: unknown }[];
   before: unknown;
   after: unknown;
   at: string;

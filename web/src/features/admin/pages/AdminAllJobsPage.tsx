@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { TableColumn } from '../../../components/Table';
 import { notifyError, notifySuccess } from '../../../components/toasts';
 import { apiErrorMessage } from '../../../lib/api-errors';
@@ -37,7 +38,10 @@ function AllJobs() {
   const toggle = (id: number) => setSelected((current) => (current.includes(id) ? current.filter((one) => one !== id) : [...current, id]));
   const pageIds = data?.data.map((row) => row.id) ?? [];
   const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.includes(id));
+  // A change to many jobs at once waits for a yes.
+  const [confirming, setConfirming] = useState(false);
   const apply = async () => {
+    setConfirming(false);
     try {
       const results = await bulk.mutateAsync({ jobIds: selected, status: change });
       const failed = results.filter((result) => !result.ok);
@@ -75,8 +79,17 @@ function AllJobs() {
             {CHANGES.map((status) => <option key={status} value={status}>{t(`admin.allJobs.changes.${status}`)}</option>)}
           </select>
         </label>
-        <button type="button" className="button" disabled={selected.length === 0 || bulk.isPending} onClick={() => void apply()} data-testid="admin-bulk-apply">{t('admin.filters.apply')}</button>
+        <button type="button" className="button" disabled={selected.length === 0 || bulk.isPending} onClick={() => setConfirming(true)} data-testid="admin-bulk-apply">{t('admin.filters.apply')}</button>
       </div>
+      <ConfirmDialog
+        open={confirming}
+        message={t('admin.allJobs.confirmChange', { count: selected.length, status: t(`admin.allJobs.changes.${change}`) })}
+        confirmLabel={t('admin.filters.apply')}
+        danger={false}
+        busy={bulk.isPending}
+        onConfirm={() => void apply()}
+        onCancel={() => setConfirming(false)}
+      />
       <ListResults data={data} loading={isPending} columns={columns} caption={t('admin.allJobs.title')} rowTestId="admin-job-row" page={page} onPage={(next) => update({ page: next })} />
     </section>
   );

@@ -3,6 +3,8 @@ import type { TableColumn } from '../../../components/Table';
 import { useFormatDate } from '../../../lib/format-date';
 import { useAuditLog } from '../api/admin-api';
 import type { AuditEntry } from '../api/types';
+import { AuditChanges } from '../components/AuditChanges';
+import { AuditTarget } from '../components/AuditTarget';
 import { FilterSelect } from '../components/FilterSelect';
 import { translatedOptions } from '../components/filter-options';
 import { useListParams } from '../components/ListControls';
@@ -12,9 +14,8 @@ import { RequirePermission } from '../components/RequirePermission';
 import '../admin.css';
 
 const FILTERS = ['action', 'target_type', 'target_id', 'from', 'to'] as const;
-const show = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
-/** The audit log: who did what to which row, before and after; read-only. */
+/** The audit log: who did what to which row (by name, linked) and which fields changed from what to what; read-only. */
 export function AdminAuditLogPage() {
   return (
     <RequirePermission administratorOnly>
@@ -33,9 +34,8 @@ function AuditLog() {
     { key: 'at', header: t('admin.columns.date'), cell: (row) => time(row.at) },
     { key: 'actor', header: t('admin.audit.actor'), cell: (row) => <span data-i18n-skip="" dir="auto">{row.actor}</span> },
     { key: 'action', header: t('admin.columns.action'), cell: (row) => t(`admin.audit.actions.${row.action.replace('.', '_')}`, { defaultValue: row.action }) },
-    { key: 'target', header: t('admin.audit.target'), cell: (row) => <span data-i18n-skip="">{`${row.targetType} #${row.targetId}`}</span> },
-    { key: 'before', header: t('admin.audit.before'), cell: (row) => <code className="admin-json" data-i18n-skip="">{show(row.before)}</code> },
-    { key: 'after', header: t('admin.audit.after'), cell: (row) => <code className="admin-json" data-i18n-skip="">{show(row.after)}</code> },
+    { key: 'target', header: t('admin.audit.target'), cell: (row) => <AuditTarget entry={row} /> },
+    { key: 'changes', header: t('admin.audit.changes'), cell: (row) => <AuditChanges entry={row} /> },
   ];
   return (
     <section className="admin-page" data-testid="admin-audit-log">

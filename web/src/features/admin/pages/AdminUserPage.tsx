@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ROLE_NAMES, applicationStatus, isAdministrator, jobHref, profileHref } from '@fj/shared';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageLoading } from '../../../components/PageLoading';
 import { Table, type TableColumn } from '../../../components/Table';
 import { notifyError, notifySuccess } from '../../../components/toasts';
@@ -70,6 +72,8 @@ function Actions({ user }: { user: UserDetail }) {
   const [roles, setRoles] = useState<string[]>(user.roles);
   const [reason, setReason] = useState('');
   const [credits, setCredits] = useState({ standardCredits: user.credits.standard, premiumCredits: user.credits.premium });
+  // Every action here acts on someone's account (sessions, sign-in, mail, balances): each waits for a yes.
+  const [confirming, setConfirming] = useState<UserAction | null>(null);
   const self = session.claims?.id === user.id;
   const run = async (next: UserAction) => {
     try {
@@ -77,12 +81,15 @@ function Actions({ user }: { user: UserDetail }) {
       notifySuccess(result.message || t('toast.updated'));
     } catch (error) {
       notifyError(apiErrorMessage(error));
+    } finally {
+      setConfirming(null);
     }
   };
   const toggle = (role: string) => setRoles((current) => (current.includes(role) ? current.filter((one) => one !== role) : [...current, role]));
-  const submitRoles = (event: FormEvent) => { event.preventDefault(); void run({ kind: 'roles', roles }); };
-  const submitSuspend = (event: FormEvent) => { event.preventDefault(); void run({ kind: 'suspend', reason }); };
-  const submitCredits = (event: FormEvent) => { event.preventDefault(); void run({ kind: 'credits', ...credits }); };
+  const submitRoles = (event: FormEvent) => { event.preventDefault(); setConfirming({ kind: 'roles', roles }); };
+  const submitSuspend = (event: FormEvent) => { event.preventDefault(); setConfirming({ kind: 'suspend', reason }); };
+  const submitCredits = (event: FormEvent) => { event.preventDefault(); setConfirming({ kind: 'credits', ...credits }); };
+  const question = confirming ? confirmText(t, user, confirming) : null;
   return (
     <div className="admin-actions">
       <form onSubmit={submitRoles} className="admin-card" data-testid="admin-roles-form">
@@ -102,14 +109,14 @@ function Actions({ user }: { user: UserDetail }) {
       <form onSubmit={submitSuspend} className="admin-card">
         <h2>{user.suspendedAt ? t('admin.user.reactivateTitle') : t('admin.user.suspendTitle')}</h2>
         {user.suspendedAt ? (
-          <button type="button" className="button" onClick={() => void run({ kind: 'reactivate' })} disabled={action.isPending}>{t('admin.user.reactivate')}</button>
+          <button type="button" className="button" onClick={() => setConfirming({ kind: 'reactivate' })} disabled={action.isPending} data-testid="admin-reactivate">{t('admin.user.reactivate')}</button>
         ) : (
           <>
             <label>
               {t('admin.user.reason')} *
               <input value={reason} maxLength={500} required onChange={(event) => setReason(event.target.value)} disabled={self} />
             </label>
-            <button type="submit" className="button button--danger" disabled={action.isPending || self || !reason.trim()}>{t('admin.user.suspend')}</button>
+            <button type="submit" className="button button--danger" disabled={action.isPending || self || !reason.trim()} data-testid="admin-suspend">{t('admin.user.suspend')}</button>
             {self ? <p className="admin-hint">{t('admin.user.notSelf')}</p> : null}
           </>
         )}
@@ -117,7 +124,7 @@ function Actions({ user }: { user: UserDetail }) {
 
       <div className="admin-card">
         <h2>{t('admin.user.passwordReset')}</h2>
-        <button type="button" className="button button--ghost" onClick={() => void run({ kind: 'password-reset' })} disabled={action.isPending}>{t('admin.user.sendReset')}</button>
+        <button type="button" className="button button--ghost" onClick={() => setConfirming({ kind: 'password-reset' })} disabled={action.isPending} data-testid="admin-password-reset">{t('admin.user.sendReset')}</button>
       </div>
 
       <form onSubmit={submitCredits} className="admin-card">
@@ -130,10 +137,39 @@ function Actions({ user }: { user: UserDetail }) {
           {t('admin.user.premiumCredits')}
           <input type="number" min={0} max={100000} value={credits.premiumCredits} onChange={(event) => setCredits((current) => ({ ...current, premiumCredits: Number(event.target.value) }))} />
         </label>
-        <button type="submit" className="button" disabled={action.isPending}>{t('admin.user.saveCredits')}</button>
+        <button type="submit" className="button" disabled={action.isPending} data-testid="admin-credits-save">{t('admin.user.saveCredits')}</button>
       </form>
+      <ConfirmDialog
+        open={question !== null}
+        message={question?.message}
+        confirmLabel={question?.label}
+        danger={confirming?.kind === 'suspend'}
+        busy={action.isPending}
+        onConfirm={() => confirming && void run(confirming)}
+        onCancel={() => setConfirming(null)}
+      />
     </div>
   );
+}
+
+/** The question and the yes-button of an account action, naming the person and what will happen. */
+function confirmText(t: TFunction, user: UserDetail, next: UserAction): { message: string; label: string } {
+  const name = user.displayName;
+  switch (next.kind) {
+    case 'roles':
+      return {
+        message: t('admin.user.confirmRoles', { name, roles: next.roles.map((role) => t(`admin.roles.${role}`, { defaultValue: role })).join(', ') }),
+        label: t('admin.user.saveRoles'),
+      };
+    case 'suspend':
+      return { message: t('admin.user.confirmSuspend', { name, reason: next.reason.trim() }), label: t('admin.user.suspend') };
+    case 'reactivate':
+      return { message: t('admin.user.confirmReactivate', { name }), label: t('admin.user.reactivate') };
+    case 'password-reset':
+      return { message: t('admin.user.confirmReset', { name, email: user.email }), label: t('admin.user.sendReset') };
+    case 'credits':
+      return { message: t('admin.user.confirmCredits', { name, standard: next.standardCredits, premium: next.premiumCredits }), label: t('admin.user.saveCredits') };
+  }
 }
 
 function History({ user }: { user: UserDetail }) {

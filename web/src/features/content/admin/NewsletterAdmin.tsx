@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_API } from '@fj/shared';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useFormatDate } from '../../../lib/format-date';
 import { saveBlob } from '../../../lib/save-blob';
 import { adminCalls, useAdminList, useAdminWrite } from './admin-api';
@@ -33,6 +34,8 @@ export function NewsletterAdmin() {
   const send = useAdminWrite('issues', adminCalls.sendIssue);
   const saved = useSaved();
   const [draft, setDraft] = useState({ subject: '', body: '' });
+  // Mail that has gone cannot be called back: sending waits for a yes.
+  const [sendingIssue, setSendingIssue] = useState<{ id: number; subject: string } | null>(null);
   const sending = (issues.data?.data ?? []).some((issue) => issue.status === 'sending');
   // Progress while an issue is being sent: the queue task sends a batch at a time.
   const { refetch } = issues;
@@ -81,7 +84,7 @@ export function NewsletterAdmin() {
               </td>
               <td>
                 {issue.status === 'draft' || issue.status === 'partly_sent' ? (
-                  <button type="button" className="button button--link" onClick={() => send.mutate(issue.id, { onSuccess: saved.ok, onError: saved.fail })}>
+                  <button type="button" className="button button--link" onClick={() => setSendingIssue({ id: issue.id, subject: issue.subject })}>
                     {issue.status === 'draft' ? t('content.admin.newsletter.send') : t('content.admin.newsletter.sendRest')}
                   </button>
                 ) : null}
@@ -90,6 +93,18 @@ export function NewsletterAdmin() {
           ))}
         </tbody>
       </table>
+      <ConfirmDialog
+        open={sendingIssue !== null}
+        message={t('content.admin.newsletter.confirmSend', { subject: sendingIssue?.subject ?? '' })}
+        confirmLabel={t('content.admin.newsletter.send')}
+        danger={false}
+        busy={send.isPending}
+        onConfirm={() => {
+          if (sendingIssue) send.mutate(sendingIssue.id, { onSuccess: saved.ok, onError: saved.fail });
+          setSendingIssue(null);
+        }}
+        onCancel={() => setSendingIssue(null)}
+      />
       <h2>{t('content.admin.newsletter.subscribers')}</h2>
       <div className="content-admin__toolbar">
         <button type="button" className="button button--ghost" onClick={() => void adminCalls.exportSubscribers().then((response) => saveBlob(response.data, 'newsletter-subscribers.csv'), saved.fail)}>

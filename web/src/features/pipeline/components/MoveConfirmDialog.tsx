@@ -13,7 +13,7 @@ interface MoveConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Nothing moves until the employer confirms; a rejection may carry a reason. */
+/** Bulk moves and rejections wait for a yes (a single move happens at once); a rejection may carry a reason. */
 export function MoveConfirmDialog({ count, status, busy, onConfirm, onCancel }: MoveConfirmDialogProps) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');

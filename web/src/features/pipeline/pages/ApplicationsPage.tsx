@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
-import { jobHref } from '@fj/shared';
+import { APPLICATION_STATUS, jobHref } from '@fj/shared';
 import { Pager } from '../../../components/Pager';
 import { notifyError, notifySuccess } from '../../../components/toasts';
 import { apiErrorMessage } from '../../../lib/api-errors';
@@ -59,10 +59,9 @@ export function ApplicationsPage() {
     update({ search: keyword.trim() });
   };
 
-  const confirmMove = async (reason: string) => {
-    if (!pending) return;
+  const runMove = async (target: { ids: number[]; status: number }, reason: string) => {
     try {
-      const result = await move.mutateAsync({ ids: pending.ids, status: pending.status, reason });
+      const result = await move.mutateAsync({ ids: target.ids, status: target.status, reason });
       notifySuccess(result.emailsQueued ? `${result.message} ${t('employer.pipeline.emailsSent', { count: result.emailsQueued })}` : result.message);
       setSelected(new Set());
     } catch (error) {
@@ -70,6 +69,12 @@ export function ApplicationsPage() {
     } finally {
       setPending(null);
     }
+  };
+  const confirmMove = (reason: string) => (pending ? runMove(pending, reason) : Promise.resolve());
+  // One application moves at once (another move puts it back); a rejection waits: it takes a reason and emails the candidate.
+  const moveOne = (id: number, code: number) => {
+    if (code === APPLICATION_STATUS.REJECTED) setPending({ ids: [id], status: code });
+    else void runMove({ ids: [id], status: code }, '');
   };
 
   const selectedStatuses = rows.filter((row) => selected.has(row.ID)).map((row) => row.status);
@@ -137,7 +142,7 @@ export function ApplicationsPage() {
               else next.delete(row.ID);
               setSelected(next);
             }}
-            onMove={(code) => setPending({ ids: [row.ID], status: code })}
+            onMove={(code) => moveOne(row.ID, code)}
           />
         ))}
       </div>
