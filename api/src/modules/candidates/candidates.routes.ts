@@ -51,6 +51,7 @@ export function registerCandidatesRoutes(instance: FastifyInstance, deps: Candid
       tags,
       operationId: 'updateProfile',
       summary: "Change fields of the caller's candidate profile (only the fields sent)",
+      description: "A partial update (docs/api.md, \"Partial updates\"): fields absent from the body are left as they are; a field sent as null or '' is cleared where optional; a required field (cand_name, cand_email, profile_type, cand_profile) sent empty is a 422 naming it.",
       body: UpdateProfileBody,
       response: { 200: OwnCandidateProfileResponse, ...errorResponses(400, 401, 403, 422) },
     },

@@ -1,5 +1,5 @@
 import { CANDIDATE_PROFILE_LIMITS as L, MAX_LENGTH, PROFILE_TYPES } from '@fj/shared';
-import { Type, type TOptional, type TProperties } from 'typebox';
+import { Type, type TOptional, type TProperties, type TSchema } from 'typebox';
 import { RequestObject, SkipCacheQuery, Str, PagingFields } from '../../lib/schemas';
 
 /*
@@ -36,41 +36,45 @@ const Certification = Type.Object(
 );
 const List = <T extends Parameters<typeof Type.Array>[0]>(item: T, max: number) => Type.Array(item, { maxItems: max * 2 + 10 });
 
-/** `POST /update-profile`: any subset of the §3 fields; only the fields sent change. */
+/** A field of a partial update: absent leaves it, null (or '') clears it (docs/api.md, "Partial updates"). */
+const Clearable = <T extends TSchema>(schema: T) => Type.Optional(Type.Union([schema, Type.Null()]));
+
+/** `POST /update-profile`: any subset of the §3 fields; only the fields sent change, null or '' clears one. */
 export const UpdateProfileBody = RequestObject({
-  cand_name: Type.Optional(Str(MAX_LENGTH.name * 2)),
-  cand_email: Type.Optional(Str(MAX_LENGTH.email)),
-  cand_phone: Type.Optional(Str(L.phone * 2)),
-  cand_availability: Type.Optional(Choice()),
-  cand_relocate: Type.Optional(Choice()),
-  immediately: Type.Optional(Choice()),
-  cand_headline: Type.Optional(List(HeadlineTag, L.headline)),
-  cand_country: Type.Optional(Choice()),
-  cand_city: Type.Optional(Str(L.city * 2)),
-  cv_headline: Type.Optional(Str(L.cvHeadline * 2)),
-  cand_fb: Type.Optional(Str(MAX_LENGTH.url)),
-  cand_google: Type.Optional(Str(MAX_LENGTH.url)),
-  cand_twiter: Type.Optional(Str(MAX_LENGTH.url)),
-  cand_linked: Type.Optional(Str(MAX_LENGTH.url)),
-  cand_intro: Type.Optional(Str(L.intro * 2, { description: 'HTML; sanitized with an allowlist before it is stored' })),
-  cand_languages: Type.Optional(List(Labelled, L.languages)),
-  cand_education: Type.Optional(List(Education, L.education)),
-  cand_profession: Type.Optional(List(Profession, L.profession)),
-  cand_certifications: Type.Optional(List(Certification, L.certifications)),
-  cand_skills: Type.Optional(List(Labelled, L.skills)),
-  type: Type.Optional(Choice()),
-  level: Type.Optional(Choice()),
-  cand_experience: Type.Optional(Choice()),
-  cand_qualification: Type.Optional(List(Str(100), L.qualifications)),
-  cand_salary_type: Type.Optional(Choice()),
-  cand_salary_currency: Type.Optional(Choice()),
-  cand_salary: Type.Optional(Type.Union([Type.Number(), Str(20), Type.Null()], { description: 'Major units (e.g. 42000.50); null or empty clears it' })),
-  cand_gender: Type.Optional(Choice()),
-  cand_background: Type.Optional(Choice()),
-  cand_community: Type.Optional(Choice()),
-  cand_condition: Type.Optional(Choice()),
-  profile_type: Type.Optional(Str(30, { description: PROFILE_TYPES.map((option) => option.value).join(', ') })),
-  cand_profile: Type.Optional(Str(4, { description: 'pub or priv' })),
+  cand_name: Clearable(Str(MAX_LENGTH.name * 2)),
+  cand_email: Clearable(Str(MAX_LENGTH.email)),
+  cand_phone: Clearable(Str(L.phone * 2)),
+  cand_availability: Clearable(Choice()),
+  cand_relocate: Clearable(Choice()),
+  immediately: Clearable(Choice()),
+  cand_headline: Clearable(List(HeadlineTag, L.headline)),
+  cand_country: Clearable(Choice()),
+  cand_city: Clearable(Str(L.city * 2)),
+  cv_headline: Clearable(Str(L.cvHeadline * 2)),
+  cand_fb: Clearable(Str(MAX_LENGTH.url)),
+  cand_google: Clearable(Str(MAX_LENGTH.url)),
+  cand_twiter: Clearable(Str(MAX_LENGTH.url)),
+  cand_linked: Clearable(Str(MAX_LENGTH.url)),
+  cand_intro: Clearable(Str(L.intro * 2, { description: 'HTML; sanitized with an allowlist before it is stored' })),
+  cand_languages: Clearable(List(Labelled, L.languages)),
+  cand_education: Clearable(List(Education, L.education)),
+  cand_profession: Clearable(List(Profession, L.profession)),
+  cand_certifications: Clearable(List(Certification, L.certifications)),
+  cand_skills: Clearable(List(Labelled, L.skills)),
+  type: Clearable(Choice()),
+  level: Clearable(Choice()),
+  cand_experience: Clearable(Choice()),
+  cand_qualification: Clearable(List(Str(100), L.qualifications)),
+  cand_salary_type: Clearable(Choice()),
+  cand_salary_currency: Clearable(Choice()),
+  // String first: with ajv's type coercion a number branch first would turn null into 0 instead of clearing it.
+  cand_salary: Type.Optional(Type.Union([Str(20), Type.Number(), Type.Null()], { description: 'Major units (e.g. 42000.50); null or empty clears it' })),
+  cand_gender: Clearable(Choice()),
+  cand_background: Clearable(Choice()),
+  cand_community: Clearable(Choice()),
+  cand_condition: Clearable(Choice()),
+  profile_type: Clearable(Str(30, { description: PROFILE_TYPES.map((option) => option.value).join(', ') })),
+  cand_profile: Clearable(Str(4, { description: 'pub or priv' })),
 });
 
 const HeadlineTagOut = Type.Object({ value: Type.String(), label: Type.String() });

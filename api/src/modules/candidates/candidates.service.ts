@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import {
-  candidateProfileFieldsIn,
-  candidateProfileSchemaFor,
+  candidateProfileSchema,
   includesBasicTextCv,
   isAdministrator,
   isCandidateRole,
@@ -15,7 +14,7 @@ import {
   type PublicCandidateProfile,
 } from '@fj/shared';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
-import { validateForm } from '../../lib/validate-form';
+import { validateForm, validatePartialUpdate } from '../../lib/validate-form';
 import type { Actor, TokenPayload } from '../../plugins/policy-types';
 import type { EmployersRepo } from '../employers/employers.repo';
 import type { UserRow, UsersRepo } from '../users/users.repo';
@@ -84,8 +83,7 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
      */
     async updateProfile(userId: number, body: Record<string, unknown>): Promise<OwnCandidateProfile> {
       const user = await candidateAccount(userId);
-      const fields = candidateProfileFieldsIn(body);
-      const values = validateForm(candidateProfileSchemaFor(fields), body);
+      const { values } = validatePartialUpdate(candidateProfileSchema, body);
       const { patch, profileType } = toProfilePatch(values);
       return deps.db.transaction(async (trx) => {
         await profileRowOf(user, trx);

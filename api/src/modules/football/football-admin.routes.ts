@@ -36,6 +36,7 @@ export function registerFootballEditRoutes(instance: FastifyInstance, deps: Deps
     schema: {
       tags, operationId: 'updatePlayer', response: dataResponses(400, 401, 403, 404, 422),
       summary: 'Save a player (the body is the player): data scouts and administrators any, a player his own; each change logged',
+      description: "A partial update (docs/api.md, \"Partial updates\"): fields absent from the body are left as they are; a field sent as null or '' is cleared where optional; `name` sent empty is a 422. A list sent (careers, achievements, appearances) replaces the stored one.",
       body: Type.Object({ id: Id }, { additionalProperties: true, maxProperties: 40 }),
     },
     handler: async (request) => ({ success: true as const, message: 'Updated Successfully', data: await edit.update(request.actor!, request.body) }),

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { isCandidateRole, playerCreateSchema, playerEditSchema, type PlayerEditForm } from '@fj/shared';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { SLUG_CONSTRAINTS, uniqueSlug, withFreeSlug } from '../../lib/slug';
-import { FormRuleError, validateForm } from '../../lib/validate-form';
+import { FormRuleError, validateForm, validatePartialUpdate } from '../../lib/validate-form';
 import type { Actor } from '../../plugins/policy-types';
 import { recordAudit } from '../audit';
 import type { ClubsRepo } from './clubs-staff.repo';
@@ -39,7 +39,7 @@ async function profileTypeOf(db: Knex | Knex.Transaction, userId: number): Promi
 }
 
 export function createPlayerEditService({ db, players, clubs }: Deps) {
-  async function assertClubs(form: PlayerEditForm, trx: Knex.Transaction) {
+  async function assertClubs(form: Partial<PlayerEditForm>, trx: Knex.Transaction) {
     const wanted = [form.currentClub, form.nationalTeam, ...(form.careers ?? []).map((career) => career.clubId), ...(form.appearances ?? []).map((a) => a.clubId)]
       .filter((id): id is number => typeof id === 'number');
     const found = await clubs.existingIds([...new Set(wanted)], trx);
@@ -53,7 +53,7 @@ export function createPlayerEditService({ db, players, clubs }: Deps) {
   }
 
   /** Appearances as rows: each match exists and is played, the club played it, goals never exceed the club's. */
-  async function appearanceRows(playerId: number, currentClub: number | null, form: PlayerEditForm, trx: Knex.Transaction) {
+  async function appearanceRows(playerId: number, currentClub: number | null, form: Partial<PlayerEditForm>, trx: Knex.Transaction) {
     const entries = form.appearances ?? [];
     const ids = [...new Set(entries.map((entry) => entry.matchId))];
     const matches = new Map(
@@ -100,7 +100,8 @@ export function createPlayerEditService({ db, players, clubs }: Deps) {
       const editor = mayEditAnyPlayer(actor);
       const ownProfileOnly = !editor && isCandidateRole(actor.roles) && (await profileTypeOf(db, actor.id)) === 'player';
       if (!editor && !ownProfileOnly) throw forbidden('Only data scouts, administrators and the player himself can edit a player profile');
-      const form = validateForm(playerEditSchema, body);
+      const { sent, values } = validatePartialUpdate(playerEditSchema, body as Record<string, unknown>, ['id']);
+      const form = values as Partial<PlayerEditForm> & { id: number };
       return db.transaction(async (trx) => {
         const current = await players.lockById(form.id, trx);
         if (!current) throw notFound('Player not found');
@@ -111,6 +112,7 @@ export function createPlayerEditService({ db, players, clubs }: Deps) {
         const changes: Record<string, { from: unknown; to: unknown }> = {};
         const update: Record<string, unknown> = {};
         for (const [field, column] of Object.entries(COLUMNS)) {
+          if (!sent.includes(field)) continue;
           const next = (form as Record<string, unknown>)[field];
           const to = column === 'date_of_birth' ? (next || null) : next;
           const from = storedValue(column, current[column]);
@@ -143,7 +145,8 @@ export function createPlayerEditService({ db, players, clubs }: Deps) {
           }
         }
         if (form.appearances) {
-          const rows = await appearanceRows(form.id, form.currentClub ?? null, form, trx);
+          const currentClub = sent.includes('currentClub') ? form.currentClub ?? null : (current.current_club_id as number | null);
+          const rows = await appearanceRows(form.id, currentClub, form, trx);
           const columns = ['match_id', 'club_id', 'started', 'minutes', 'goals', 'assists', 'yellow_cards', 'red_cards', 'rating',
             ...['s', 'so', 'pt', 'pa', 'pk', 'tt', 'tb', 'ti', 'da', 'ds', 'fd', 'fc'].map((key) => `stat_${key}`)];
           const before = (await trx('player_appearances').where({ player_id: form.id }).orderBy('match_id').select(columns)) as Record<string, unknown>[];
