@@ -11,6 +11,7 @@ import {
   loginRedirectFor,
   permissionsFor,
   socialLoginRedirectFor,
+  hasCandidateHome,
   staffHomeFor,
 } from './roles';
 
@@ -177,5 +178,11 @@ describe('the Dashboard link of roles without one of the three dashboards (issue
 
   it.each([['administrator'], ['administrator', 'datascout'], ['employer'], ['candidate'], []])('%j keeps its dashboard', (...roles) => {
     expect(staffHomeFor(roles)).toBeUndefined();
+  });
+
+  it('only candidate-type users (and the role-less) have the candidate dashboard as home', () => {
+    expect(hasCandidateHome(['candidate'])).toBe(true);
+    expect(hasCandidateHome([])).toBe(true);
+    for (const role of ['datascout', 'content_editor', 'employer', 'administrator']) expect(hasCandidateHome([role])).toBe(false);
   });
 });

@@ -167,6 +167,11 @@ export function staffHomeFor(roles: readonly string[]): string | undefined {
   return undefined;
 }
 
+/** The candidate dashboard is this user's home: §2's "anyone else", less the data scouts and content editors. */
+export function hasCandidateHome(roles: readonly string[]): boolean {
+  return dashboardFor(roles) === 'candidate' && !staffHomeFor(roles);
+}
+
 /** §2 dashboard entry: administrator first, then employer/team roles, anyone else gets the candidate dashboard. */
 export function dashboardFor(roles: readonly string[]): DashboardKind {
   if (isAdministrator(roles)) return 'admin';

@@ -1,4 +1,4 @@
-import { dashboardFor, isAdministrator, isEmployerRole, permissionsFor, staffHomeFor } from '@fj/shared';
+import { hasCandidateHome, isAdministrator, isEmployerRole, permissionsFor } from '@fj/shared';
 
 export type AreaKind = 'admin' | 'employer' | 'candidate';
 
@@ -16,6 +16,6 @@ export function canEnterArea(area: AreaKind, roles: readonly string[]): boolean 
     case 'employer':
       return isEmployerRole(roles) || isAdministrator(roles);
     case 'candidate':
-      return dashboardFor(roles) === 'candidate' && !staffHomeFor(roles);
+      return hasCandidateHome(roles);
   }
 }

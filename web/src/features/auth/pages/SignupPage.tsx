@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { ROUTES, SIGNUP_STEPS, dashboardFor, parseSignupStep } from '@fj/shared';
+import { ROUTES, SIGNUP_STEPS, hasCandidateHome, parseSignupStep } from '@fj/shared';
 import { RequireSession } from '../../../app/layouts/area/RequireSession';
 import { useSession } from '../../../app/session/session-context';
 import { isTokenUnexpired } from '../../../app/session/token';
@@ -28,8 +28,8 @@ export function SignupPage() {
   const choice = parsePlanChoice(params);
   const loggedIn = isTokenUnexpired(session.claims);
 
-  // Employers and administrators have their own dashboards; the steps below are a candidate's.
-  if (loggedIn && dashboardFor(session.roles) !== 'candidate') return <Navigate to={ROUTES.dashboard} replace />;
+  // Employers, administrators, data scouts and content editors have their own homes; the steps below are a candidate's.
+  if (loggedIn && !hasCandidateHome(session.roles)) return <Navigate to={ROUTES.dashboard} replace />;
 
   if (step === SIGNUP_STEPS.MEMBERSHIP_TYPE) {
     return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ROUTES, SIGNUP_STEPS, dashboardFor, signupStepHref, withQuery, type BillingInterval } from '@fj/shared';
+import { ROUTES, SIGNUP_STEPS, hasCandidateHome, signupStepHref, withQuery, type BillingInterval } from '@fj/shared';
 import { useSession } from '../../../app/session/session-context';
 import { useAccountSummary } from '../api/account-summary';
 import { useMembershipTypes, type MembershipType } from '../api/membership-types';
@@ -18,7 +18,8 @@ export function CandidatePricingPage() {
   const session = useSession();
   const [interval, setInterval] = useState<BillingInterval>('month');
   const types = useMembershipTypes('candidate');
-  const isCandidate = session.isLoggedIn && dashboardFor(session.roles) === 'candidate';
+  // A data scout's or content editor's account has no candidate membership (its dashboard call answers 403).
+  const isCandidate = session.isLoggedIn && hasCandidateHome(session.roles);
   const account = useAccountSummary(isCandidate);
   const current = isCandidate ? account.data?.membership : undefined;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@fj/shared';
-import { answerWith, pathOf } from '../../../test/http';
+import { answerWith, pathOf, sentRequests } from '../../../test/http';
 import { makeToken } from '../../../test/tokens';
 import { CANDIDATE_MEMBERSHIP_TYPES, EMPLOYER_MEMBERSHIP_TYPES, ok } from '../test/fixtures';
 import { renderScreen } from '../test/render';
@@ -46,6 +46,14 @@ describe('pricing pages', { timeout: 30_000 }, () => {
       'href',
       '/candidate/upgrade-account?membership=UNLIMITED&interval=month',
     );
+  });
+
+  // Issue 19 (every-link guard): their header's Candidates link asked for a candidate dashboard they do not have (403).
+  it.each(['datascout', 'content_editor'] as const)('candidate pricing for a %s: the plans, without asking for a membership it has not got', async (role) => {
+    catalogue();
+    renderScreen(<CandidatePricingPage />, { token: makeToken({ roles: [role] }), path: '/plans/candidate-pricing/' });
+    expect(await screen.findByTestId('plan-card-ELITE')).toBeInTheDocument();
+    expect(sentRequests.map(pathOf)).not.toContain(API.dashboardData);
   });
 
   it('employer packages: a visitor logs in first and comes back to the package; an employer buys directly', async () => {
