@@ -27,8 +27,10 @@ export function PlayerDatabasePage({ admin = false }: { admin?: boolean }) {
 
   const update = useCallback(
     (next: Partial<PlayerFilterValues> & { page?: number }) => {
-      setParams((current) => {
-        const merged = new URLSearchParams(current);
+      setParams(() => {
+        // Merged into the address as it is now, not as last rendered: the name applies 300 ms after typing, and a
+        // filter chosen meanwhile is already in the address but may not be rendered yet (it would be dropped).
+        const merged = new URLSearchParams(window.location.search);
         for (const [key, value] of Object.entries(next)) {
           if (value === '' || value === undefined || (key === 'page' && value === 1)) merged.delete(key);
           else merged.set(key, String(value));
