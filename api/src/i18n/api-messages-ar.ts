@@ -102,6 +102,9 @@ export const API_MESSAGES_AR: Readonly<Record<string, string>> = {
   'Issue not found': 'العدد غير موجود.',
   'Page not found': 'الصفحة غير موجودة.',
   'Post not found': 'المقال غير موجود.',
+  'A post needs a body before it is published or scheduled.': 'يحتاج المقال إلى نصّ قبل نشره أو جدولته.',
+  'A post needs an address before it is published: use Latin letters or numbers in the slug.':
+    'يحتاج المقال إلى عنوان رابط قبل نشره: استخدم حروفًا لاتينية أو أرقامًا في الرابط المختصر.',
   'Testimonial not found': 'الشهادة غير موجودة.',
   'Please give a reason.': 'يُرجى ذكر السبب.',
   'This issue has been sent to every subscriber.': 'أُرسل هذا العدد إلى جميع المشتركين.',

@@ -1,7 +1,10 @@
 import type { Knex } from 'knex';
 
-export const slugify = (text: string): string =>
-  text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 120) || 'profile';
+/** The slug letters of a text, possibly none (a title in Arabic only has none). */
+export const slugText = (text: string): string =>
+  text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 120);
+
+export const slugify = (text: string): string => slugText(text) || 'profile';
 
 /** `base`, then `base-2`, `base-3`… until `isTaken` says no. */
 export async function uniqueSlug(base: string, isTaken: (slug: string) => Promise<boolean>): Promise<string> {

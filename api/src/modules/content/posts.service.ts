@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import { AUTHOR_ROLES, blogAuthorHref, blogHref, mediaPath, ROUTES, type BlogAuthorPage, type BlogPost, type BlogTile, type PostStatus } from '@fj/shared';
 import { badRequest, notFound } from '../../lib/http-error';
 import { sanitizeRichText } from '../../lib/rich-text';
-import { SLUG_CONSTRAINTS, slugify, uniqueSlug, withFreeSlug } from '../../lib/slug';
+import { SLUG_CONSTRAINTS, slugText, uniqueSlug, withFreeSlug } from '../../lib/slug';
+import { FormRuleError } from '../../lib/validate-form';
 import type { AdminPostFilter, PostRow, PostsRepo } from './posts.repo';
 import { checkImage } from './content-images';
 import { plainText, readingMinutes } from './text';
@@ -27,6 +28,22 @@ export interface PostInput {
 export const authorLink = (slug: string | null) => (slug ? blogAuthorHref(slug) : ROUTES.blog);
 
 const INVALID_AUTHOR = 'Choose an administrator or a content editor.';
+
+export const POST_MESSAGES = {
+  titleRequired: 'This field is required.',
+  bodyRequired: 'A post needs a body before it is published or scheduled.',
+  slugRequired: 'A post needs an address before it is published: use Latin letters or numbers in the slug.',
+} as const;
+
+/** What a post must have, per field: a title always; a body with text and a slug once it is published or scheduled. */
+function postFormErrors(post: { title: string; body: string; slug: string; status: PostStatus }): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!post.title) errors.title = POST_MESSAGES.titleRequired;
+  if (post.status === 'draft') return errors;
+  if (!plainText(post.body).replace(/&nbsp;|&#160;/gi, ' ').trim()) errors.body = POST_MESSAGES.bodyRequired;
+  if (!post.slug) errors.slug = POST_MESSAGES.slugRequired;
+  return errors;
+}
 
 export function toTile(row: PostRow): BlogTile {
   return {
@@ -178,7 +195,7 @@ export function createPostsService(deps: { db: Knex; posts: PostsRepo; now: () =
         const categoryId = await posts.categoryIdBySlug(input.category, trx);
         if (!categoryId) throw badRequest('Please check the form.', { category: 'Unknown category.' });
         const cover = await checkImage(trx, input.coverMediaId, 'coverMediaId');
-        const wanted = input.slug?.trim() ? slugify(input.slug) : existing?.slug ?? slugify(input.title);
+        const wanted = input.slug?.trim() ? slugText(input.slug) : existing?.slug ?? slugText(input.title);
         const values = {
           title: plainText(input.title).slice(0, 200),
           excerpt: plainText(input.excerpt ?? '').slice(0, 500),
@@ -189,10 +206,11 @@ export function createPostsService(deps: { db: Knex; posts: PostsRepo; now: () =
           ...when,
           updated_at: now(),
         };
-        if (!values.title) throw badRequest('Please check the form.', { title: 'This field is required.' });
+        const errors = postFormErrors({ title: values.title, body: values.body, slug: wanted, status: values.status });
+        if (Object.keys(errors).length > 0) throw new FormRuleError(errors);
         await ensureAuthor(trx, authorUserId);
         const postId = await withFreeSlug(trx, [SLUG_CONSTRAINTS.post], async (savepoint) => {
-          const slug = await uniqueSlug(wanted, (candidate) => posts.slugTaken(candidate, id ?? null, savepoint));
+          const slug = await uniqueSlug(wanted || 'post', (candidate) => posts.slugTaken(candidate, id ?? null, savepoint));
           if (!existing) {
             const [created] = await savepoint('posts').insert({ ...values, slug, author_user_id: authorUserId, created_at: now() }).returning(['id']);
             return created.id as number;

@@ -57,7 +57,8 @@ export function PostEditor({ id, onDone }: { id: number | null; onDone: () => vo
       <div className="content-editor__row">
         <div className="form-field">
           <label htmlFor="post-slug">{t('content.admin.slug')}</label>
-          <input id="post-slug" maxLength={160} value={values.slug} onChange={(e) => set('slug', e.target.value)} dir="ltr" />
+          <input id="post-slug" maxLength={160} value={values.slug} onChange={(e) => set('slug', e.target.value)} dir="ltr" aria-invalid={!!errors.slug} />
+          {errors.slug ? <span className="form-field__error">{errors.slug}</span> : null}
         </div>
         <div className="form-field">
           <label htmlFor="post-category">{t('content.admin.category')}</label>
@@ -94,7 +95,7 @@ export function PostEditor({ id, onDone }: { id: number | null; onDone: () => vo
         <textarea id="post-excerpt" rows={2} maxLength={500} value={values.excerpt} onChange={(e) => set('excerpt', e.target.value)} />
       </div>
       <ImageField label={t('content.admin.cover')} mediaId={values.coverMediaId} onChange={(mediaId) => set('coverMediaId', mediaId)} />
-      <RichTextField id="post-body" label={t('content.admin.body')} value={values.body} onChange={(body) => set('body', body)} hint={t('content.admin.bodyHint')} />
+      <RichTextField id="post-body" label={t('content.admin.body')} value={values.body} onChange={(body) => set('body', body)} hint={t('content.admin.bodyHint')} error={errors.body} />
       <div className="form-field">
         <label htmlFor="post-seo">{t('content.admin.seoDescription')}</label>
         <input id="post-seo" maxLength={300} value={values.seoDescription} onChange={(e) => set('seoDescription', e.target.value)} />

@@ -1,0 +1,35 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { CONTENT_API } from '@fj/shared';
+import { answerWith, pathOf, resetHttp } from '../../../test/http';
+import { renderWithProviders } from '../../../test/render';
+import { PostEditor } from './PostEditor';
+
+const BODY_ERROR = 'A post needs a body before it is published or scheduled.';
+
+describe('post editor', () => {
+  beforeEach(() => resetHttp());
+
+  it("shows the server's body and slug errors under those fields when publishing is refused", async () => {
+    answerWith((config) => {
+      if (pathOf(config) === CONTENT_API.adminAuthors) return { status: 200, body: { success: true, data: [] } };
+      if (config.method === 'post' && pathOf(config) === CONTENT_API.adminPosts) {
+        return {
+          status: 422,
+          body: { success: false, statusCode: 422, error: 'Unprocessable Entity', message: 'Please correct the highlighted fields', errors: { body: BODY_ERROR, slug: 'Needs an address.' } },
+        };
+      }
+      return { status: 404, body: {} };
+    });
+    renderWithProviders(<PostEditor id={null} onDone={() => undefined} />);
+    fireEvent.change(screen.getByLabelText(/title/i, { selector: 'input' }), { target: { value: 'Empty news' } });
+    fireEvent.click(screen.getByTestId('post-save'));
+
+    const bodyError = await screen.findByText(BODY_ERROR);
+    const body = document.getElementById('post-body')!;
+    expect(body).toHaveAttribute('aria-invalid', 'true');
+    expect(body.getAttribute('aria-describedby')).toBe(bodyError.id);
+    expect(document.getElementById('post-slug')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Needs an address.')).toBeInTheDocument();
+  });
+});
