@@ -74,6 +74,8 @@ export interface FormInfo {
   fields: FieldInfo[];
   submitSelector: string | null;
   submitLabel: string;
+  /** A dialog that walks through steps (the apply flow): its "Next" button, while there is a next step. */
+  nextSelector: string | null;
 }
 
 /**
@@ -112,11 +114,14 @@ const DESCRIBE = String.raw`(() => {
     const id = el.id || '';
     return el.getAttribute('name') || (id.startsWith('field-') ? id.slice(6) : id) || label || '(unnamed)';
   };
-  document.querySelectorAll('[data-ef-form],[data-ef-field]').forEach((el) => { el.removeAttribute('data-ef-form'); el.removeAttribute('data-ef-field'); });
+  document.querySelectorAll('[data-ef-form],[data-ef-field],[data-ef-submit],[data-ef-next]').forEach((el) => ['data-ef-form', 'data-ef-field', 'data-ef-submit', 'data-ef-next'].forEach((name) => el.removeAttribute(name)));
   const main = document.querySelector('main');
   const forms = [];
   let fieldCount = 0;
-  [...document.querySelectorAll('form')].filter(visible).forEach((form, formIndex) => {
+  // A dialog with fields and no <form> of its own (the apply flow's steps) is filled and sent like a form.
+  const dialogs = [...document.querySelectorAll('[role="dialog"]')].filter((dialog) => [...dialog.querySelectorAll('input, select, textarea')].some((el) => !el.closest('form')));
+  [...[...document.querySelectorAll('form')], ...dialogs].filter(visible).forEach((form, formIndex) => {
+    const isDialog = form.tagName !== 'FORM';
     form.setAttribute('data-ef-form', String(formIndex));
     const formSelector = '[data-ef-form="' + formIndex + '"]';
     const fields = [];
@@ -138,6 +143,7 @@ const DESCRIBE = String.raw`(() => {
       fields.push({ name: nameOf(editor, label), kind: 'rich-text', label, selector: mark(editor), required: /\*$/.test(label), disabled: false, readOnly: false, value: clean(editor.textContent) });
     }
     for (const el of form.querySelectorAll('input, select, textarea')) {
+      if (isDialog && el.closest('form')) continue;
       if (el.closest('.async-select') || selects.some((widget) => widget.contains(el))) continue;
       const type = (el.getAttribute('type') || (el.tagName === 'INPUT' ? 'text' : el.tagName.toLowerCase())).toLowerCase();
       if (['hidden', 'submit', 'button', 'reset', 'image'].includes(type)) continue;
@@ -185,8 +191,10 @@ const DESCRIBE = String.raw`(() => {
         inputMode: el.getAttribute('inputmode') || undefined,
       });
     }
-    const submits = [...form.querySelectorAll('button[type="submit"], button:not([type]), input[type="submit"]')].filter(visible);
-    const submit = submits[0] || null;
+    const footerButtons = isDialog ? [...form.querySelectorAll('.modal__footer button')].filter(visible) : [];
+    const next = footerButtons.find((button) => /(^|-)next$/.test(button.getAttribute('data-testid') || '') || /^(next|continue)\b/i.test(clean(button.textContent)));
+    const submits = isDialog ? footerButtons.slice(-1) : [...form.querySelectorAll('button[type="submit"], button:not([type]), input[type="submit"]')].filter(visible);
+    const submit = next ? null : submits[0] || null;
     const testId = form.getAttribute('data-testid') || '';
     const heading = form.querySelector('h1, h2, h3, legend') || (form.closest('section, .admin-card, .card, aside, footer, header') || document.body).querySelector('h1, h2, h3');
     // Names repeated inside one form (a checkbox per table row labelled alike) are told apart by their order.
@@ -197,7 +205,8 @@ const DESCRIBE = String.raw`(() => {
       if (times > 1) field.name = field.name + '#' + times;
     }
     const names = [...new Set(fields.map((field) => field.name.replace(/#\d+$/, '')))].sort();
-    const key = testId || form.getAttribute('aria-label') || form.id || (form.getAttribute('role') === 'search' ? 'search:' : '') + '[' + names.join(',') + ']';
+    const dialogKey = isDialog ? 'dialog:' + ((form.querySelector('.modal__footer [data-testid]') || {}).getAttribute?.('data-testid') || clean((form.querySelector('h2') || {}).textContent).split(' ')[0]) : '';
+    const key = dialogKey || testId || form.getAttribute('aria-label') || form.id || (form.getAttribute('role') === 'search' ? 'search:' : '') + '[' + names.join(',') + ']';
     forms.push({
       key,
       testId,
@@ -208,6 +217,7 @@ const DESCRIBE = String.raw`(() => {
       fields,
       submitSelector: submit ? (submit.setAttribute('data-ef-submit', String(formIndex)), '[data-ef-submit="' + formIndex + '"]') : null,
       submitLabel: submit ? clean(submit.textContent || submit.value) : '',
+      nextSelector: next ? (next.setAttribute('data-ef-next', String(formIndex)), '[data-ef-next="' + formIndex + '"]') : null,
     });
   });
   return forms;

@@ -105,7 +105,8 @@ export function optionFor(field: FieldInfo): { value: string; label: string } | 
   return usable[1] ?? usable[0];
 }
 
-const DEFAULT_WAIT = 10_000;
+/** A field is there or not: a short wait is enough (the page has settled before the form is filled). */
+const DEFAULT_WAIT = 3_000;
 
 async function chooseReactSelect(page: Page, widget: Locator, field: FieldInfo, ctx: FillContext): Promise<string[]> {
   const menuOptions = widget.locator('[id*="-option-"]');
@@ -115,7 +116,7 @@ async function chooseReactSelect(page: Page, widget: Locator, field: FieldInfo, 
   const wanted = field.kind === 'react-select-multi' ? 2 : 1;
   const open = async () => {
     await input.click({ force: true });
-    await page.waitForTimeout(150);
+    await widget.locator('[class*="-menu"]').first().waitFor({ timeout: 1_000 }).catch(() => undefined);
   };
   await open();
   const plain = (await menuOptions.count()) > 0;
@@ -253,15 +254,16 @@ export async function fillField(page: Page, field: FieldInfo, ctx: FillContext):
 
 /**
  * Fills every field of the form, then the fields that filling made appear (an external link once "apply on another
- * site" is chosen), until no new field shows. Disabled and read-only fields are left as they are.
+ * site" is chosen), until no new field shows; a dialog of steps is filled step by step through its "Next" button.
+ * Disabled and read-only fields are left as they are.
  */
-export async function fillForm(page: Page, form: FormInfo, ctx: FillContext, skip: readonly string[] = []): Promise<{ form: FormInfo; filled: Filled[] }> {
+export async function fillForm(page: Page, form: FormInfo, ctx: FillContext): Promise<{ form: FormInfo; filled: Filled[] }> {
   const filled: Filled[] = [];
   const done = new Set<string>();
   let current = form;
-  for (let pass = 0; pass < 4; pass += 1) {
-    const pending = current.fields.filter((field) => !done.has(field.name) && !field.disabled && !field.readOnly && !skip.includes(field.name));
-    if (pending.length === 0) break;
+  for (let pass = 0; pass < 8; pass += 1) {
+    const pending = current.fields.filter((field) => !done.has(field.name) && !field.disabled && !field.readOnly);
+    if (pending.length === 0 && !current.nextSelector) break;
     for (const field of pending) {
       done.add(field.name);
       try {
@@ -271,11 +273,29 @@ export async function fillForm(page: Page, form: FormInfo, ctx: FillContext, ski
         throw new CannotFill(`form "${form.key}" (${form.title}): cannot fill field "${field.name}" (${field.kind}, label "${field.label}"): ${reason}`);
       }
     }
-    // Re-read the form: the same key, found again among the page's forms.
-    const forms = await describeForms(page);
-    const again = forms.find((candidate) => candidate.key === form.key) ?? forms.find((candidate) => candidate.selector === form.selector);
+    if (pending.length === 0 && current.nextSelector) await nextStep(page, current);
+    const again = await sameFormNow(page, form);
     if (!again) break;
-    current = { ...again, key: form.key };
+    current = again;
   }
   return { form: current, filled };
+}
+
+/** The form found again among the page's forms (same key, else same place), after filling changed it. */
+async function sameFormNow(page: Page, form: FormInfo): Promise<FormInfo | undefined> {
+  const forms = await describeForms(page);
+  const again = forms.find((candidate) => candidate.key === form.key) ?? forms.find((candidate) => candidate.selector === form.selector);
+  return again && { ...again, key: form.key };
+}
+
+/** Goes on to a dialog's next step; a step that refuses to go on names its error. */
+async function nextStep(page: Page, form: FormInfo): Promise<void> {
+  const step = await page.locator(`${form.selector} [data-step]`).first().getAttribute('data-step').catch(() => null);
+  await page.locator(form.nextSelector!).click();
+  if (step !== null) {
+    await page.locator(`${form.selector} [data-step]:not([data-step="${step}"])`).first().waitFor({ timeout: 3_000 }).catch(async () => {
+      const errors = await page.locator(`${form.selector} .field__error`).allTextContents();
+      throw new CannotFill(`form "${form.key}" (${form.title}): step ${step} does not go on: ${errors.join('; ') || 'no error shown'}`);
+    });
+  }
 }

@@ -29,8 +29,8 @@ export type ReadBack =
   | { how: 'api'; path: (run: RunContext, filled: Filled[]) => Promise<string> | string; persona?: PersonaName }
   /** Open the page again (or `url`): its text shows every text value; an upload is shown by the title typed with it. */
   | { how: 'page-text'; url?: (run: RunContext, filled: Filled[]) => Promise<string> }
-  /** Custom reading for what is not an object: a sign-in, a sent email. */
-  | { how: 'check'; check: (run: RunContext, filled: Filled[], page: Page) => Promise<void> };
+  /** Custom reading for what is not an object (a sign-in, a sent email); a path answered is where the form's inputs show every value. */
+  | { how: 'check'; check: (run: RunContext, filled: Filled[], page: Page) => Promise<string | void> };
 
 export interface FormRule {
   /** Matches the form's key (data-testid, aria-label, or its field names). */
@@ -42,12 +42,8 @@ export interface FormRule {
   values?: (run: RunContext) => Promise<Record<string, string>>;
   /** Fields whose value is not stored to be shown again (passwords: the rule signs in with them instead). */
   notStored?: readonly string[];
-  /** Left empty: filling them would change what the form does (none today). */
-  leaveEmpty?: readonly string[];
   /** A search or filter: it shows results, no message; saved means no error. */
   quiet?: boolean;
-  /** Submitting signs the browser in as someone else: the guard signs the persona back in afterwards. */
-  changesSession?: boolean;
 }
 
 const value = (filled: Filled[], name: RegExp) => filled.find((entry) => name.test(entry.field.name))?.value ?? '';
@@ -75,9 +71,10 @@ let resetAccount: { username: string; email: string } | undefined;
 export const FORM_RULES: FormRule[] = [
   // Search and filter forms keep what was searched in the address: the page opened again (or the results page they
   // lead to) shows it.
-  { key: /^(hero-search|job-search-form|player-filters|cv-filters|\[name,position\]|search:\[(?!Search organisations).*)$/, quiet: true, readBack: { how: 'inputs' } },
-  // The recruiter directory searches in place (not in the address): the results show under the search kept.
-  { key: /^search:\[Search organisations\]$/, quiet: true, readBack: { how: 'inputs', sameView: true } },
+  { key: /^(hero-search|job-search-form|player-filters|cv-filters|\[name,position\]|search:\[(?!Search organisations|posts-).*)$/, quiet: true, readBack: { how: 'inputs' } },
+  // The recruiter directory and the content lists search in place (not in the address): the results show under the
+  // search kept.
+  { key: /^search:\[(Search organisations|posts-.*)\]$/, quiet: true, readBack: { how: 'inputs', sameView: true } },
   // Job alerts are listed with what was chosen.
   { key: /^job-alert-form$/, readBack: { how: 'api', path: () => '/get-my-job-alerts' } },
   // Credits set by an administrator: the account look-up answers the new balances.
@@ -90,8 +87,10 @@ export const FORM_RULES: FormRule[] = [
   { key: /^edit-player-form$/, notStored: ['Match number'], readBack: { how: 'inputs' } },
   // Edit forms of an object that exists: the page opened again shows the saved values.
   { key: /^(employer-profile-form|profile-tab-.*|\[slug\])$/, readBack: { how: 'inputs' } },
-  // Uploads are listed (CVs) or shown (logo, photo) under the title typed with them.
+  // Uploads are listed (CVs) or shown (logo, photo) under the title typed with them; a CV uploaded inside the apply
+  // flow joins the candidate's CVs.
   { key: /^(cv-upload-form)$/, readBack: { how: 'page-text' } },
+  { key: /^apply-cv-upload-form$/, readBack: { how: 'page-text', url: async () => '/candidate/resumes-list' } },
   {
     // A profile photo or a logo is shown at once, from the media it was stored as (its title names the file only).
     key: /^(photo-upload-form|logo-form)$/,
@@ -111,11 +110,11 @@ export const FORM_RULES: FormRule[] = [
       url: async (run, filled) => {
         const title = value(filled, /^job_title$/);
         const admin = run.pagePath.startsWith('/admin/');
-        const list = await run.get<{ data: { ID: number; job_title: string }[] }>(
-          admin ? `/admin-api/jobs?limit=50&search=${encodeURIComponent(title)}` : '/job-api/get-jobs?limit=100&status=active',
+        const list = await run.get<{ data: { ID: number; title?: string; job_title?: string }[] }>(
+          admin ? `/admin-api/jobs?limit=50&search=${encodeURIComponent(title)}` : '/job-api/get-jobs?limit=100',
           admin ? 'admin' : 'employer',
         );
-        const job = list.data.find((entry) => entry.job_title === title);
+        const job = list.data.find((entry) => (entry.title ?? entry.job_title) === title);
         if (!job) throw new Error(`the job "${title}" is not among the jobs`);
         return admin ? `/admin/job/post-all/${job.ID}` : `/employer/submit-a-job/${job.ID}`;
       },
@@ -139,20 +138,19 @@ export const FORM_RULES: FormRule[] = [
     notStored: ['password', 'confirm_password'],
     readBack: {
       how: 'check',
-      check: async (run, filled, page) => {
+      check: async (run, filled) => {
         const email = value(filled, /^email$/);
         const list = await run.get<{ data: { id: number; email: string; user_login: string }[] }>('/job-api/get-team-members?limit=100', 'employer');
         const member = list.data.find((entry) => entry.email === email);
         if (!member) throw new Error(`the team member ${email} is not among the team members`);
         await signIn(run, member.user_login, value(filled, /^password$/));
-        await page.goto(`/employer/add-team/${member.id}`);
+        return `/employer/add-team/${member.id}`;
       },
     },
   },
   {
     // The sign-in form: an account made for it signs in and lands in its area.
     key: /^Log in$/,
-    changesSession: true,
     values: async (run) => {
       loginAccount = await run.freshAccount('candidate');
       return { username: loginAccount.username, password: run.password };
@@ -189,6 +187,31 @@ export const FORM_RULES: FormRule[] = [
     notStored: ['password', 'confirm_password'],
     readBack: { how: 'check', check: async (run) => signIn(run, resetAccount!.username, run.password) },
   },
+  {
+    // The apply flow (a dialog of steps on a job page): the job's applications hold the CV chosen and the note.
+    key: /^dialog:apply-nav$/,
+    readBack: {
+      how: 'api',
+      persona: 'admin',
+      path: async (run) => {
+        const slug = run.pagePath.split('/').filter(Boolean).pop()!;
+        const job = await run.get<{ data: { ID: number } }>(`/job-api/get-job-detail-by-slug?slug=${encodeURIComponent(slug)}`, run.persona);
+        return `/job-api/get-job-applications?id=${job.data.ID}&limit=100`;
+      },
+    },
+  },
+  {
+    // Sign-up: the account made is found by its login among the users, with the names and email given.
+    key: /^(candidate|employer)-register-form$/,
+    notStored: ['password', 'confirm_password', 'terms', 'profile_type'],
+    readBack: { how: 'api', persona: 'admin', path: (_run, filled) => `/admin-api/users?search=${encodeURIComponent(value(filled, /^username$/))}` },
+  },
+  // A post written in the content tools is listed with what was written.
+  { key: /^post-editor$/, readBack: { how: 'api', persona: 'admin', path: (_run, filled) => `/admin/content/posts?limit=50&search=${encodeURIComponent(value(filled, /^post-title$/))}` } },
+  // An account's roles, as an administrator set them: the account's page opened again shows them ticked.
+  { key: /^admin-roles-form$/, readBack: { how: 'inputs' } },
+  // Suspending and adjusting credits: the account's record holds the reason shown to its owner and the balances.
+  { key: /^(\[Reason shown to the user \*\]|\[Premium credits,Standard credits\])$/, readBack: { how: 'api', persona: 'admin', path: (run) => `/admin-api/users/${run.pagePath.split('/').filter(Boolean).pop()}` } },
   // Contact messages and newsletter sign-ups land in the content tools.
   { key: /contact-form/, readBack: { how: 'api', persona: 'admin', path: () => '/admin/content/contact-messages?limit=50' } },
   { key: /^\[newsletter-email\]$/, readBack: { how: 'api', persona: 'admin', path: () => '/admin/content/newsletter/subscribers?limit=50' } },
