@@ -96,16 +96,22 @@ export const achievementEntrySchema = yup.object({
 
 const playingStatFields = Object.fromEntries(PLAYING_STAT_KEYS.map((key) => [key, count(500)])) as Record<PlayingStatKey, ReturnType<typeof count>>;
 
+/** The most one appearance can hold of each count; the editor's inputs carry them as their max. */
+export const APPEARANCE_MAX = { minutes: 130, goals: 30, assists: 30, yellow: 2, red: 1, ...Object.fromEntries(PLAYING_STAT_KEYS.map((key) => [key, 500])) } as Record<
+  'minutes' | 'goals' | 'assists' | 'yellow' | 'red' | PlayingStatKey,
+  number
+>;
+
 export const appearanceEntrySchema = yup.object({
   matchId: id().required(M.required),
   /** The club he played for; defaults to his current club when it played the match. */
   clubId: id().nullable().default(null),
   started: yup.boolean().typeError(M.choose).default(false),
-  minutes: count(130),
-  goals: count(30),
-  assists: count(30),
-  yellow: count(2),
-  red: count(1),
+  minutes: count(APPEARANCE_MAX.minutes),
+  goals: count(APPEARANCE_MAX.goals),
+  assists: count(APPEARANCE_MAX.assists),
+  yellow: count(APPEARANCE_MAX.yellow),
+  red: count(APPEARANCE_MAX.red),
   ...playingStatFields,
   rating: yup
     .number()

@@ -2,7 +2,7 @@ import { FieldArray, Form, Formik, useFormikContext, type FormikHelpers } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { CAREER_KINDS, COUNTRIES, EDIT_PLAYER_TABS, GENDERS, PLAYER_FOOT, PLAYER_STATUSES, playerEditSchema, playerHref, POSITIONS, type MatchItem, type PlayerEditForm } from '@fj/shared';
+import { APPEARANCE_MAX, CAREER_KINDS, COUNTRIES, EDIT_PLAYER_TABS, GENDERS, PLAYER_FOOT, PLAYER_STATUSES, playerEditSchema, playerHref, POSITIONS, type MatchItem, type PlayerEditForm } from '@fj/shared';
 import { AsyncSelect, type AsyncOption } from '../../../components/AsyncSelect';
 import { SelectField, showServerErrors, TextAreaField, TextField } from '../../../components/form';
 import { PageLoading } from '../../../components/PageLoading';
@@ -211,7 +211,7 @@ function AppearancesTab() {
                     <td className="nowrap">{row.match ? `${formatDate(row.match.date)} ${row.match.home.name} ${row.match.ft?.join('–') ?? ''} ${row.match.away.name}` : `#${row.matchId}`}</td>
                     <td><input type="checkbox" aria-label={t('football.stats.started')} checked={!!row.started} onChange={(event) => void setFieldValue(`appearances[${index}].started`, event.target.checked)} /></td>
                     {APPEARANCE_NUMBERS.map((key) => (
-                      <td key={key}><input className="input--tiny" type="number" min={0} aria-label={key} name={`appearances[${index}].${key}`} value={(row as Record<string, unknown>)[key] as number} onChange={handleChange} /></td>
+                      <td key={key}><input className="input--tiny" type="number" min={0} max={APPEARANCE_MAX[key]} aria-label={key} name={`appearances[${index}].${key}`} value={(row as Record<string, unknown>)[key] as number} onChange={handleChange} /></td>
                     ))}
                     <td><input className="input--tiny" type="number" step="0.1" min={0} max={10} aria-label={t('football.edit.fields.rating')} name={`appearances[${index}].rating`} value={row.rating ?? ''} onChange={handleChange} /></td>
                     <td><button type="button" className="button button--ghost button--small" onClick={() => remove(index)}>{t('football.edit.remove')}</button></td>
