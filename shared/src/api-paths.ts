@@ -94,6 +94,8 @@ export const API = {
   // Employer
   cvDatabase: '/search/get-cv-database/',
   createEmailTemplate: '/create-email-template',
+  /** Designed (§7 gives none): a template rendered as it will be sent, with the employer's real merge values. */
+  previewEmailTemplate: '/preview-email-template',
   emailTemplates: '/get-email-templates',
   templateDetails: '/get-template-details',
   updateEmployerProfile: '/update-employer-profile',

@@ -9,7 +9,7 @@ const tags = ['templates'];
 const employerTeam = { roles: EMPLOYER_ROLES };
 
 /** Designed: §7 gives no path for the preview. */
-export const TEMPLATES_API = { preview: '/preview-email-template' } as const;
+export const TEMPLATES_API = { preview: API.previewEmailTemplate } as const;
 
 export function registerTemplatesRoutes(instance: FastifyInstance, service: TemplatesService): void {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();

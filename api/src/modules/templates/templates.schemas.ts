@@ -28,6 +28,7 @@ export const PreviewBody = RequestObject({
   email_temp_details: Type.Optional(Str(40_000)),
   job_id: Type.Optional(Id),
   candidate_name: Type.Optional(Str(100)),
+  job_title: Type.Optional(Str(200, { description: 'A sample job title when no job_id is given' })),
 });
 
 const Template = Type.Object({

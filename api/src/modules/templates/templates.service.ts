@@ -86,16 +86,17 @@ export function createTemplatesService(deps: { db: Knex; repo: TemplatesRepo }) 
 
     /**
      * The template (a saved one, or the unsaved subject/details of the form) rendered with the merge fields: the
-     * employer's name, a job of the employer when `job_id` is given, and a sample candidate name.
+     * employer's name, a job of the employer when `job_id` is given, and a sample candidate name. It is rendered by
+     * `renderTemplateMail`, the function that renders the e-mails sent, so the preview is what the candidate gets.
      */
-    async preview(actor: Actor, input: { template_id?: number; email_temp_subject?: string; email_temp_details?: string; job_id?: number; candidate_name?: string }) {
+    async preview(actor: Actor, input: { template_id?: number; email_temp_subject?: string; email_temp_details?: string; job_id?: number; candidate_name?: string; job_title?: string }) {
       const employerId = ownEmployerId(actor);
       const saved = input.template_id !== undefined ? await own(actor, input.template_id) : undefined;
       const jobTitle = input.job_id !== undefined ? await repo.ownJobTitle(input.job_id, employerId) : undefined;
       if (input.job_id !== undefined && jobTitle === undefined) throw notFound('Job not found');
       const values = {
         candidate_name: input.candidate_name?.trim() || PREVIEW_SAMPLE.candidate_name,
-        job_title: jobTitle ?? PREVIEW_SAMPLE.job_title,
+        job_title: jobTitle ?? (input.job_title?.trim() || PREVIEW_SAMPLE.job_title),
         company_name: await repo.employerName(employerId),
       };
       const mail = renderTemplateMail('preview@example.invalid', saved?.email_temp_subject ?? input.email_temp_subject ?? '', saved?.email_temp_details ?? input.email_temp_details ?? '', values);

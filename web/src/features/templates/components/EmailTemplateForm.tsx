@@ -1,7 +1,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_MERGE_FIELDS, EMAIL_TEMPLATE_LIMITS, EMAIL_TEMPLATE_PURPOSES, emailTemplateSchema, type EmailMergeValues } from '@fj/shared';
+import { EMAIL_MERGE_FIELDS, EMAIL_TEMPLATE_LIMITS, EMAIL_TEMPLATE_PURPOSES, emailTemplateSchema } from '@fj/shared';
 import { SelectField, TextField, TextAreaField, showServerErrors } from '../../../components/form';
 import { notifySuccess } from '../../../components/toasts';
 import { useSaveTemplate } from '../api/save-template';
@@ -18,13 +18,11 @@ interface Values {
 
 interface EmailTemplateFormProps {
   template?: EmailTemplate;
-  /** The employer's name fills {company_name} in the preview. */
-  companyName: string;
   onSaved: () => void;
 }
 
 /** §3 email template: name, subject, purpose and body with merge-field buttons and a live preview. */
-export function EmailTemplateForm({ template, companyName, onSaved }: EmailTemplateFormProps) {
+export function EmailTemplateForm({ template, onSaved }: EmailTemplateFormProps) {
   const { t } = useTranslation();
   const save = useSaveTemplate();
   const body = useRef<HTMLTextAreaElement>(null);
@@ -33,11 +31,6 @@ export function EmailTemplateForm({ template, companyName, onSaved }: EmailTempl
     email_temp_subject: template?.email_temp_subject ?? '',
     email_temp_for: template?.email_temp_for ?? '',
     email_temp_details: template?.email_temp_details ?? '',
-  };
-  const sample: EmailMergeValues = {
-    candidate_name: t('employer.templates.sample.candidate'),
-    job_title: t('employer.templates.sample.job'),
-    company_name: companyName || t('employer.templates.sample.company'),
   };
 
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
@@ -90,7 +83,7 @@ export function EmailTemplateForm({ template, companyName, onSaved }: EmailTempl
               {t('employer.templates.save')}
             </button>
           </Form>
-          <TemplatePreview subject={values.email_temp_subject} details={values.email_temp_details} sample={sample} />
+          <TemplatePreview subject={values.email_temp_subject} details={values.email_temp_details} />
         </div>
       )}
     </Formik>

@@ -1,7 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@fj/shared';
-import { useSession } from '../../../app/session/session-context';
 import { useTemplateDetails } from '../api/template-details';
 import { EmailTemplateForm } from '../components/EmailTemplateForm';
 import '../templates.css';
@@ -12,7 +11,6 @@ export function AddTemplatePage() {
   const { template_id: raw } = useParams();
   const templateId = Number(raw) || 0;
   const navigate = useNavigate();
-  const { displayName } = useSession();
   const details = useTemplateDetails(templateId);
   const editing = templateId > 0;
   return (
@@ -23,7 +21,7 @@ export function AddTemplatePage() {
       {editing && details.isPending ? <p>{t('common.loading')}</p> : null}
       {editing && details.isError ? <p>{t('common.noData')}</p> : null}
       {!editing || details.data ? (
-        <EmailTemplateForm template={details.data} companyName={displayName ?? ''} onSaved={() => navigate(ROUTES.employerEmailTemplates)} />
+        <EmailTemplateForm template={details.data} onSaved={() => navigate(ROUTES.employerEmailTemplates)} />
       ) : null}
     </section>
   );
