@@ -85,6 +85,8 @@ export interface FormInfo {
 const DESCRIBE = String.raw`(() => {
   const visible = (el) => {
     if (!el || !el.isConnected) return false;
+    // The content of a closed <details> keeps its box but is not rendered (content-visibility).
+    if (el.checkVisibility && !el.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true }) && el.type !== 'file') return false;
     const style = getComputedStyle(el);
     if (style.display === 'none' || style.visibility === 'hidden') return false;
     const rect = el.getBoundingClientRect();

@@ -32,6 +32,10 @@ const title = (text: string) => text.replace(/[*:]/g, '').trim().split(/\s+/).sl
 /** The word-ish name of a field: its name and label together, lower case. */
 const words = (field: FieldInfo) => `${field.name} ${field.label}`.toLowerCase();
 
+/** Letters that differ at each call: an account's login and email must be new on every form that makes one. */
+let accountsMade = 0;
+const nextAccountTag = () => (accountsMade += 1).toString(26).split('').map((digit) => String.fromCharCode(97 + parseInt(digit, 26))).join('');
+
 /** A text value for a text-like input, chosen by what the field is about. */
 export function textFor(field: FieldInfo, ctx: FillContext): string {
   const w = words(field);
@@ -39,7 +43,7 @@ export function textFor(field: FieldInfo, ctx: FillContext): string {
   const override = ctx.values?.[field.name];
   if (override !== undefined) return override;
   if (field.kind === 'password') return ctx.password;
-  if (field.kind === 'email' || /e-?mail/.test(w)) return `${field.name.replace(/[^a-z]/gi, '').toLowerCase() || 'mail'}.${s}@example.com`;
+  if (field.kind === 'email' || /e-?mail/.test(w)) return `${field.name.replace(/[^a-z]/gi, '').toLowerCase() || 'mail'}.${s}${nextAccountTag()}@example.com`;
   if (field.kind === 'tel' || /phone|mobile|\btel\b/.test(w)) return '+441134960000';
   if (/youtube|video/.test(w)) return 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
   if (/facebook|\bfb\b|cand_fb|emp_fb/.test(w)) return `https://www.facebook.com/${s}`;
@@ -52,7 +56,7 @@ export function textFor(field: FieldInfo, ctx: FillContext): string {
   if (/(^|_)est\b|founded|established/.test(w)) return '1998-05-01';
   if (/(^|_)nos\b|employees|staff size/.test(w)) return '51-200';
   if (/slug|permalink/.test(w)) return `forms-guard-${s}`;
-  if (/user_?login|username/.test(w)) return `fg${s}`;
+  if (/user_?login|username/.test(w)) return `fg${s}${nextAccountTag()}`;
   if (/first_?name/.test(w)) return `Jordan${title(s)}`;
   if (/last_?name|surname/.test(w)) return `Reeves${title(s)}`;
   if (/city|town|place/.test(w)) return `Leeds ${title(s)}`;
@@ -262,10 +266,11 @@ export async function fillForm(page: Page, form: FormInfo, ctx: FillContext): Pr
   const done = new Set<string>();
   let current = form;
   for (let pass = 0; pass < 8; pass += 1) {
-    const pending = current.fields.filter((field) => !done.has(field.name) && !field.disabled && !field.readOnly);
+    const pending = current.fields.filter((field) => !done.has(rowOf(field.name)) && !field.disabled && !field.readOnly);
     if (pending.length === 0 && !current.nextSelector) break;
     for (const field of pending) {
-      done.add(field.name);
+      if (done.has(rowOf(field.name))) continue;
+      done.add(rowOf(field.name));
       try {
         filled.push(await fillField(page, field, ctx));
       } catch (error) {
@@ -280,6 +285,12 @@ export async function fillForm(page: Page, form: FormInfo, ctx: FillContext): Pr
   }
   return { form: current, filled };
 }
+
+/**
+ * The same field of every row of a table (`appearances[3].goals`, the third "Started" box) is one field: its first
+ * row is filled. A player's 28 appearances would otherwise take 500 fills of the same few kinds.
+ */
+const rowOf = (name: string) => name.replace(/\[\d+\]/g, '[]').replace(/#\d+$/, '');
 
 /** The form found again among the page's forms (same key, else same place), after filling changed it. */
 async function sameFormNow(page: Page, form: FormInfo): Promise<FormInfo | undefined> {

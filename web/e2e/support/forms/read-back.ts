@@ -87,10 +87,8 @@ export const FORM_RULES: FormRule[] = [
   { key: /^edit-player-form$/, notStored: ['Match number'], readBack: { how: 'inputs' } },
   // Edit forms of an object that exists: the page opened again shows the saved values.
   { key: /^(employer-profile-form|profile-tab-.*|\[slug\])$/, readBack: { how: 'inputs' } },
-  // Uploads are listed (CVs) or shown (logo, photo) under the title typed with them; a CV uploaded inside the apply
-  // flow joins the candidate's CVs.
+  // Uploads are listed (CVs) or shown (logo, photo) under the title typed with them.
   { key: /^(cv-upload-form)$/, readBack: { how: 'page-text' } },
-  { key: /^apply-cv-upload-form$/, readBack: { how: 'page-text', url: async () => '/candidate/resumes-list' } },
   {
     // A profile photo or a logo is shown at once, from the media it was stored as (its title names the file only).
     key: /^(photo-upload-form|logo-form)$/,

@@ -11,12 +11,16 @@ const QUIET_AFTER = 800;
 const SILENT_SAVE_AFTER = 600;
 
 const ERROR_TOAST = '.Toastify__toast--error';
+/** The confirm button of the question a ConfirmDialog asks. */
+const CONFIRM_BUTTON = '[role="dialog"]:has([data-testid="confirm-question"]) .modal__footer button:last-child';
 const SUCCESS_SIGNAL = '.Toastify__toast--success, main [role="status"]:visible, .form-success:visible, .notice--success:visible';
 
 /** Tracks the page's requests that change something (not GET) to the API while a form is submitted. */
 function trackSaves(page: Page, apiUrl: string) {
   const pending = new Set<Request>();
   const failed: string[] = [];
+  const thrown: string[] = [];
+  const onError = (error: Error) => thrown.push(error.message.split('\n')[0]);
   let answered = 0;
   let lastChange = Date.now();
   const isSave = (request: Request) => request.method() !== 'GET' && request.method() !== 'OPTIONS' && request.url().startsWith(apiUrl);
@@ -36,6 +40,7 @@ function trackSaves(page: Page, apiUrl: string) {
   page.on('request', onRequest);
   page.on('requestfinished', onDone);
   page.on('requestfailed', onDone);
+  page.on('pageerror', onError);
   return {
     get pending() {
       return pending.size;
@@ -44,11 +49,14 @@ function trackSaves(page: Page, apiUrl: string) {
       return answered;
     },
     failed,
+    /** Errors the page threw meanwhile (a submit handler that crashes sends nothing). */
+    thrown,
     quietFor: () => Date.now() - lastChange,
     stop() {
       page.off('request', onRequest);
       page.off('requestfinished', onDone);
       page.off('requestfailed', onDone);
+      page.off('pageerror', onError);
     },
   };
 }
@@ -94,10 +102,17 @@ export async function submitForm(page: Page, form: FormInfo, options: { apiUrl: 
   try {
     await pressSubmit(page, form);
     const started = Date.now();
+    let confirmed = false;
     while (Date.now() - started < OUTCOME_LIMIT) {
+      // An account-level action asks "are you sure?" first: the person filling it says yes.
+      if (!confirmed && (await page.locator(CONFIRM_BUTTON).count())) {
+        await page.locator(CONFIRM_BUTTON).first().click();
+        confirmed = true;
+      }
       const error = await shownError(page, form);
       if (error) return error;
       if (saves.failed.length) return `the API refused it: ${saves.failed.join('; ')}`;
+      if (saves.thrown.length && saves.pending === 0) return `the page threw: ${saves.thrown.join('; ')}`;
       if (saves.pending === 0 && saves.answered === 0 && Date.now() - started > QUIET_AFTER) {
         const invalid = await invalidFields(page, form);
         if (invalid) return invalid;

@@ -56,6 +56,8 @@ export async function bringIntoView(page: Page, reach: Reach): Promise<void> {
     await page.locator('button', { hasText: reach.opener }).first().click();
     // The editor it opens: one more form or a dialog (a button that opens nothing is given a moment only).
     await page.waitForFunction((before) => document.querySelectorAll('form, [role="dialog"]').length > before, forms, { timeout: 2_000 }).catch(() => undefined);
+    // A dialog that loads its choices (the apply flow's CVs) shows a loading status until they are there.
+    await page.waitForFunction(() => !document.querySelector('[role="dialog"] [role="status"]'), undefined, { timeout: 5_000 }).catch(() => undefined);
   }
 }
 
