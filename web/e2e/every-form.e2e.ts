@@ -79,7 +79,6 @@ describe('every form, every field', () => {
       password: PASSWORD,
       pagePath: entry.path,
       persona: entry.persona,
-      token: async (persona) => personas.token(persona),
       get: (path, persona) => personas.call(path, { token: personas.token(persona) }),
       freshAccount: personas.freshAccount,
       addLink: (path) => links.add(path),

@@ -120,8 +120,11 @@ const DESCRIBE = String.raw`(() => {
   const main = document.querySelector('main');
   const forms = [];
   let fieldCount = 0;
-  // A dialog with fields and no <form> of its own (the apply flow's steps) is filled and sent like a form.
-  const dialogs = [...document.querySelectorAll('[role="dialog"]')].filter((dialog) => [...dialog.querySelectorAll('input, select, textarea')].some((el) => !el.closest('form')));
+  // A dialog with fields and no <form> of its own (the apply flow's steps) is filled and sent like a form; its last
+  // step (a preview) may hold no field but still sends it.
+  const dialogs = [...document.querySelectorAll('[role="dialog"]')].filter(
+    (dialog) => !!dialog.querySelector('.modal__footer [data-step]') || [...dialog.querySelectorAll('input, select, textarea')].some((el) => !el.closest('form')),
+  );
   [...[...document.querySelectorAll('form')], ...dialogs].filter(visible).forEach((form, formIndex) => {
     const isDialog = form.tagName !== 'FORM';
     form.setAttribute('data-ef-form', String(formIndex));

@@ -167,6 +167,12 @@ async function chooseReactSelect(page: Page, widget: Locator, field: FieldInfo, 
   return picked;
 }
 
+/** The options of a select that loads them (authors, categories): read again once more than the empty one shows. */
+async function optionsLoaded(select: Locator): Promise<{ value: string; label: string }[]> {
+  await select.locator('option:not([value=""]) >> nth=1').waitFor({ state: 'attached', timeout: 3_000 }).catch(() => undefined);
+  return select.locator('option').evaluateAll((options) => options.map((option) => ({ value: (option as HTMLOptionElement).value, label: (option.textContent ?? '').trim() })));
+}
+
 /** Puts a value into one field and answers what it put there. */
 export async function fillField(page: Page, field: FieldInfo, ctx: FillContext): Promise<Filled> {
   const target = page.locator(field.selector).first();
@@ -212,7 +218,7 @@ export async function fillField(page: Page, field: FieldInfo, ctx: FillContext):
       return { field, value, shown: [value] };
     }
     case 'select': {
-      const option = optionFor(field);
+      const option = optionFor(field) ?? optionFor({ ...field, options: await optionsLoaded(target) });
       if (!option) throw new CannotFill('it has no option to choose');
       await target.selectOption(option.value, { timeout: DEFAULT_WAIT });
       return { field, value: option.value, shown: [option.label] };

@@ -9,8 +9,6 @@ export interface RunContext {
   apiUrl: string;
   stamp: string;
   password: string;
-  /** A token of a persona (fresh accounts made through the API, and the seeded administrator). */
-  token(persona: PersonaName): Promise<string>;
   /** Calls the API as a persona and answers the JSON. */
   get<T = unknown>(path: string, persona: PersonaName): Promise<T>;
   /** A fresh account made for one form (login, lost password), with the run's password. */

@@ -34,7 +34,10 @@ function trackSaves(page: Page, apiUrl: string) {
     lastChange = Date.now();
     const response = await request.response().catch(() => null);
     if (!response) failed.push(`${request.method()} ${new URL(request.url()).pathname} got no answer`);
-    else if (response.status() >= 400) failed.push(`${request.method()} ${new URL(request.url()).pathname} answered ${response.status()}`);
+    else if (response.status() >= 400) {
+      const body = await response.text().catch(() => '');
+      failed.push(`${request.method()} ${new URL(request.url()).pathname} answered ${response.status()} ${body.slice(0, 300)}`);
+    }
     else answered += 1;
   };
   page.on('request', onRequest);

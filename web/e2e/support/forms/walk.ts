@@ -21,7 +21,7 @@ export interface FoundForm {
 /** Buttons outside forms that open an editor (Add, New, Create, Apply): their editors are forms too. */
 const OPENER = /^(\+\s*)?(add|new|create|write|apply)\b/i;
 
-export async function settle(page: Page): Promise<void> {
+async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load', { timeout: 15_000 }).catch(() => undefined);
   await loaded(page);
   // The footer loads its form (the newsletter) when scrolled near: bring it in, wait for it, then back to the top.
