@@ -77,6 +77,8 @@ export function sentencesFor(field: FieldInfo, ctx: FillContext): string {
 export function numberFor(field: FieldInfo): string {
   const w = words(field);
   if (field.inputMode === 'numeric' && /\bage\b/.test(w)) return '24';
+  // A player's goals and assists in one match cannot exceed his club's score there, which the row does not show.
+  if (/^appearances\[\d+\]\.(goals|assists)$/.test(field.name)) return '0';
   const min = field.min !== undefined && field.min !== '' ? Number(field.min) : undefined;
   const max = field.max !== undefined && field.max !== '' ? Number(field.max) : undefined;
   const decimals = field.inputMode === 'decimal' ? 2 : field.step && field.step !== 'any' && field.step.includes('.') ? field.step.split('.')[1].length : 0;
