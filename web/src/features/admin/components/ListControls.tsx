@@ -8,7 +8,11 @@ export function useListParams(keys: readonly string[]) {
   const values = Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as Record<string, string>;
   const update = (next: Record<string, string | number>) => {
     const query = new URLSearchParams();
-    const merged: Record<string, string | number> = { ...values, page: 1, ...next };
+    // Merged into the address as it is now, not as last rendered: the search applies after its debounce, and a
+    // filter chosen meanwhile is already in the address but not rendered yet (it would be dropped).
+    const current = new URLSearchParams(window.location.search);
+    const inAddress = Object.fromEntries(keys.map((key) => [key, current.get(key) ?? '']));
+    const merged: Record<string, string | number> = { ...inAddress, page: 1, ...next };
     for (const [key, value] of Object.entries(merged)) if (value !== '' && !(key === 'page' && Number(value) <= 1)) query.set(key, String(value));
     setParams(query);
   };
