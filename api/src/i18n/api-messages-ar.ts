@@ -137,6 +137,7 @@ export const API_MESSAGES_AR: Readonly<Record<string, string>> = {
   'This payment has no receipt': 'لا يوجد إيصال لهذه الدفعة.',
   'Unknown payment provider': 'مزوّد دفع غير معروف.',
   'Unknown sandbox subscription': 'اشتراك تجريبي غير معروف.',
+  'Invalid job ids': 'أرقام الوظائف غير صالحة.',
   'Invalid webhook body': 'محتوى الإشعار غير صالح.',
   'Invalid webhook payload': 'بيانات الإشعار غير صالحة.',
   'Invalid webhook signature': 'توقيع الإشعار غير صالح.',
