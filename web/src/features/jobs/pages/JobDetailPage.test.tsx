@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@fj/shared';
 import { answerWith, pathOf } from '../../../test/http';
@@ -16,6 +16,8 @@ function answerJob(job: JobDetail) {
   answerWith((config) => {
     if (pathOf(config) === API.jobDetailBySlug) return { status: 200, body: { success: true, data: job } };
     if (pathOf(config) === API.relatedJobs) return { status: 200, body: { success: true, data: [], total: 0 } };
+    // A signed-in candidate's page asks which jobs they applied to: none here.
+    if (pathOf(config) === API.myAppliedJobs) return { status: 200, body: { success: true, data: [] } };
     return { status: 404 };
   });
 }
@@ -44,14 +46,15 @@ describe('job detail: premium access (§4)', { timeout: 60_000 }, () => {
   it('a member with access, or anyone on a free job, can use both buttons and sees no modal', async () => {
     answerJob(premiumJob(true));
     const { unmount } = renderApp('/job/academy-coach-11', { token: makeToken({ roles: ['candidate'] }) });
-    expect(await screen.findByTestId('apply-button')).toBeEnabled();
+    // The button holds its place (disabled) until the candidate's applied marks are in.
+    await waitFor(() => expect(screen.getByTestId('apply-button')).toBeEnabled());
     expect(screen.getByTestId('job-alert-button')).toBeEnabled();
     expect(screen.queryByTestId('join-network-modal')).toBeNull();
     unmount();
 
     answerJob(jobDetail());
     renderApp('/job/academy-coach-11');
-    expect(await screen.findByTestId('apply-button')).toBeEnabled();
+    await waitFor(() => expect(screen.getByTestId('apply-button')).toBeEnabled());
     expect(screen.queryByTestId('join-network-modal')).toBeNull();
   });
 });
