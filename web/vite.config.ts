@@ -95,7 +95,7 @@ const PUBLIC_SITE_MODULES =
  * use stay out of it, so those pages do not load the cards.
  */
 const JOB_CARD_MODULES =
-  /src[\\/]features[\\/]jobs[\\/](components[\\/](JobResults|JobCard|JobPlaces)\.tsx|api[\\/](job-detail-by-slug|query-keys|read-envelope)\.ts|lib[\\/](job-card-labels|job-links)\.ts|jobs\.css)$|src[\\/]lib[\\/](inline-api|enum-label|organisation-mark)\.ts$|src[\\/]components[\\/](OrganisationLogo\.tsx|organisation-logo\.css)$|shared[\\/]src[\\/]enums[\\/](countries|iso-countries|job-types|salary-currencies)\.ts$/;
+  /src[\\/]features[\\/]jobs[\\/](components[\\/](JobResults|JobCard|JobPlaces|AppliedMark)\.tsx|api[\\/](job-detail-by-slug|query-keys|read-envelope|my-applied-jobs)\.ts|lib[\\/](job-card-labels|job-links)\.ts|jobs\.css)$|src[\\/]lib[\\/](inline-api|enum-label|organisation-mark)\.ts$|src[\\/]components[\\/](OrganisationLogo\.tsx|organisation-logo\.css)$|shared[\\/]src[\\/]enums[\\/](countries|iso-countries|job-types|salary-currencies)\.ts$/;
 
 export default defineConfig({
   plugins: [axiosWithoutFetchAdapter(), catalogueSections(), react(), chunkModulesReport()],
