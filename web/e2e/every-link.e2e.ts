@@ -113,7 +113,7 @@ async function clickLink(anchor: Locator): Promise<void> {
     const menuEntry = anchor.locator('xpath=ancestor::li[contains(@class, "site-menu__item--parent")]');
     if (await menuEntry.count()) await menuEntry.first().hover();
   }
-  await anchor.click({ timeout: 5_000 });
+  await anchor.click({ timeout: 10_000 });
 }
 
 /** What the page shows after a click, read in one go. */
@@ -160,7 +160,12 @@ async function walk(browser: Browser, webUrl: string, account: { username: strin
     for (const source of sources) {
       const open = async () => {
         await page.goto(source.path);
-        await page.locator(source.ready).first().waitFor({ timeout: 20_000 });
+        // One reload on a loaded 2-core CI machine (seen once on the Postgres pass: the menu never appeared in 20 s).
+        const ready = () => page.locator(source.ready).first().waitFor({ timeout: 20_000 });
+        await ready().catch(async () => {
+          await page.reload();
+          await ready();
+        });
         await quiet();
       };
       await open();
@@ -181,7 +186,13 @@ async function walk(browser: Browser, webUrl: string, account: { username: strin
           anchor = anchorIn(page, link.region, link.href);
         }
         const before = page.url();
-        await clickLink(anchor);
+        // A header that re-renders while it is clicked (its menu answered late) detaches the anchor: open the page
+        // again and click once more, so a slow machine does not pass for a broken link.
+        await clickLink(anchor).catch(async () => {
+          await open();
+          problems.take();
+          await clickLink(anchorIn(page, link.region, link.href));
+        });
         await page.waitForURL((url) => url.href !== before, { timeout: 10_000 }).catch(() => undefined);
         await quiet();
         if (account && samePath(link.href, ROUTES.dashboard)) {
@@ -229,7 +240,8 @@ describe('every link, every role', () => {
   it('the visitor and every demo account: header (dropdowns included), footer, area top bar and sidebar', async () => {
     const browser = session.page.context().browser()!;
     const walkers = [undefined, ...ACCOUNTS];
-    const results = await inPool(walkers, 3, (account) => walk(browser, session.webUrl, account));
+    // Two walkers at a time: three, beside the API, Postgres and Chromium on a 2-core CI machine, timed out now and then.
+    const results = await inPool(walkers, 2, (account) => walk(browser, session.webUrl, account));
     expect(results.every((result) => result.clicked > 10)).toBe(true);
     expect(results.flatMap((result) => result.defects)).toEqual([]);
   }, 600_000);
