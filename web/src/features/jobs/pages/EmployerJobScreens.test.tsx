@@ -12,6 +12,17 @@ configure({ asyncUtilTimeout: 15_000 });
 
 const employerToken = () => makeToken({ roles: ['employer'], displayName: 'Erin Employer' });
 
+/** The employer's job 9 as the edit form loads it: no salary yet. */
+const kitManagerJob = () => ({
+  ID: 9, slug: 'kit-manager-9', status: 'publish', employer_id: 4, employerName: 'Riverside FC',
+  job_title: 'Kit Manager', job_cat: ['groundskeeping-operations'], job_description: '<p>Kit.</p>',
+  job_date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10), job_salary_type: '', job_salary: null, job_posts: 1, job_type: 'part-time',
+  job_currency: '', job_experience: '', job_qualifications: [], must_have_qualification: '', job_shift: '',
+  job_skills: [], receiveApplicants: 'site', job_external_url: '', job_external_email: '', class: 'free',
+  workMode: '', jobLocation: [{ country: 'gb', city: 'York' }], reference: '', isSendRejection: false,
+  rejection_email_subject: '', rejection_email_content: '', screening_questions: [],
+});
+
 describe('/employer/submit-a-job', { timeout: 60_000 }, () => {
   it('shows the shared schema errors under the touched fields and sends nothing while they stand', async () => {
     const user = userEvent.setup({ delay: null });
@@ -34,21 +45,7 @@ describe('/employer/submit-a-job', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ delay: null });
     answerWith((config) => {
       if (pathOf(config) === API.jobDetail) {
-        return {
-          status: 200,
-          body: {
-            success: true,
-            data: {
-              ID: 9, slug: 'kit-manager-9', status: 'publish', employer_id: 4, employerName: 'Riverside FC',
-              job_title: 'Kit Manager', job_cat: ['groundskeeping-operations'], job_description: '<p>Kit.</p>',
-              job_date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10), job_salary_type: '', job_salary: null, job_posts: 1, job_type: 'part-time',
-              job_currency: '', job_experience: '', job_qualifications: [], must_have_qualification: '', job_shift: '',
-              job_skills: [], receiveApplicants: 'site', job_external_url: '', job_external_email: '', class: 'free',
-              workMode: '', jobLocation: [{ country: 'gb', city: 'York' }], reference: '', isSendRejection: false,
-              rejection_email_subject: '', rejection_email_content: '', screening_questions: [],
-            },
-          },
-        };
+        return { status: 200, body: { success: true, data: kitManagerJob() } };
       }
       if (pathOf(config) === API.submitJob) {
         return { status: 422, body: { success: false, statusCode: 422, error: 'Unprocessable Entity', message: 'Please correct the highlighted fields', errors: { job_title: 'That title is already used by one of your live jobs.' } } };
@@ -69,21 +66,7 @@ describe('/employer/submit-a-job', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ delay: null });
     answerWith((config) => {
       if (pathOf(config) === API.jobDetail) {
-        return {
-          status: 200,
-          body: {
-            success: true,
-            data: {
-              ID: 9, slug: 'kit-manager-9', status: 'publish', employer_id: 4, employerName: 'Riverside FC',
-              job_title: 'Kit Manager', job_cat: ['groundskeeping-operations'], job_description: '<p>Kit.</p>',
-              job_date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10), job_salary_type: '', job_salary: null, job_posts: 1, job_type: 'part-time',
-              job_currency: '', job_experience: '', job_qualifications: [], must_have_qualification: '', job_shift: '',
-              job_skills: [], receiveApplicants: 'site', job_external_url: '', job_external_email: '', class: 'free',
-              workMode: '', jobLocation: [{ country: 'gb', city: 'York' }], reference: '', isSendRejection: false,
-              rejection_email_subject: '', rejection_email_content: '', screening_questions: [],
-            },
-          },
-        };
+        return { status: 200, body: { success: true, data: kitManagerJob() } };
       }
       if (pathOf(config) === API.submitJob) return { status: 200, body: { success: true, data: { ID: 9, slug: 'kit-manager-9' } } };
       return { status: 404 };
