@@ -36,6 +36,19 @@ import * as contentAuthorSlugs from './20261122_0810_content_author_slugs';
 import * as userLocale from './20261122_0900_user_locale';
 import * as userSessionNotify from './20261124_0910_user_session_notify';
 import * as advertArabic from './20261127_2300_advert_arabic';
+import * as messages from './20261128_0100_messages';
+import * as messagesListedIndex from './20261128_0300_messages_listed_index';
+import * as savedJobs from './20261128_1000_saved_jobs';
+import * as applicationRatings from './20261128_1100_application_ratings';
+import * as messagesUnreadCovering from './20261128_0110_messages_unread_covering';
+import * as interviews from './20261128_0200_interviews';
+import * as messageTotals from './20261128_0400_message_totals';
+import * as footballIdentity from './20261128_1200_football_identity';
+import * as contractAdvice from './20261128_1340_contract_advice';
+import * as partnerDownloads from './20261128_1310_partner_downloads';
+import * as communityLink from './20261128_1320_community_link';
+import * as hotList from './20261128_1300_hot_list';
+import * as shareCards from './20261128_1330_share_cards';
 
 export type { Migration } from './types';
 
@@ -78,4 +91,17 @@ export const migrations: readonly Migration[] = [
   { name: '20261122_0900_user_locale', ...userLocale },
   { name: '20261124_0910_user_session_notify', ...userSessionNotify },
   { name: '20261127_2300_advert_arabic', ...advertArabic },
+  { name: '20261128_0100_messages', ...messages },
+  { name: '20261128_0110_messages_unread_covering', ...messagesUnreadCovering },
+  { name: '20261128_0200_interviews', ...interviews },
+  { name: '20261128_0300_messages_listed_index', ...messagesListedIndex },
+  { name: '20261128_0400_message_totals', ...messageTotals },
+  { name: '20261128_1000_saved_jobs', ...savedJobs },
+  { name: '20261128_1100_application_ratings', ...applicationRatings },
+  { name: '20261128_1200_football_identity', ...footballIdentity },
+  { name: '20261128_1300_hot_list', ...hotList },
+  { name: '20261128_1310_partner_downloads', ...partnerDownloads },
+  { name: '20261128_1320_community_link', ...communityLink },
+  { name: '20261128_1330_share_cards', ...shareCards },
+  { name: '20261128_1340_contract_advice', ...contractAdvice },
 ];

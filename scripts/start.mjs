@@ -19,7 +19,8 @@ try {
   process.exit(1);
 }
 
-const env = { ...process.env, WEB_DIST: process.env.WEB_DIST ?? webDist, SEED: process.env.SEED ?? 'demo' };
+// Replies by email to message notifications are taken on 2525 unless told otherwise (docs/reply-by-email.md).
+const env = { ...process.env, WEB_DIST: process.env.WEB_DIST ?? webDist, SEED: process.env.SEED ?? 'demo', INBOUND_SMTP_PORT: process.env.INBOUND_SMTP_PORT ?? '2525' };
 const tsxLoader = import.meta.resolve('tsx');
 const server = spawnForwardingSignals(process.execPath, ['--import', tsxLoader, apiEntry], { env });
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

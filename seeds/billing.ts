@@ -11,6 +11,8 @@ import { CV_PRODUCT_SLUG, seedProducts } from './products';
  * - `subscriber`: STANDARD monthly, active, three paid months with receipts.
  * - `pastdue`: ELITE monthly whose renewal was declined three days ago: past_due, access kept.
  * - `lapsed`: STANDARD monthly cancelled at period end, the period is over, back on FREE.
+ * - `elite`: ELITE monthly, active, two paid months (share cards).
+ * - `unlimited`: UNLIMITED monthly, active, four paid months (community, contract advice, interviews).
  * - `employer2`: a declined then a paid Recruiter bundle, with the `purchase` ledger rows.
  * - `candidate`: one paid shop order (two services), empty basket. `candidate` and the demo employers stay on FREE,
  *   whose credits the other journeys and tests count on.
@@ -105,6 +107,8 @@ export async function seedBilling(trx: Knex.Transaction, options: BillingSeedOpt
   const subscriber = await userId('subscriber');
   const pastDue = await userId('pastdue');
   const lapsed = await userId('lapsed');
+  const elite = await userId('elite');
+  const unlimited = await userId('unlimited');
   const subscriptions: SeedSubscription[] = [
     { userId: subscriber, plan: plan('candidate-standard-month'), status: 'active', startedAt: addMonths(new Date(now.getTime() - 10 * DAY_MS), -2), paidPeriods: 3, key: 'subscriber' },
     { userId: pastDue, plan: plan('candidate-elite-month'), status: 'past_due', startedAt: addMonths(new Date(now.getTime() - 3 * DAY_MS), -1), paidPeriods: 1, failedRenewal: true, key: 'pastdue' },
@@ -117,7 +121,9 @@ export async function seedBilling(trx: Knex.Transaction, options: BillingSeedOpt
       cancelRequestedAt: addMonths(new Date(now.getTime() - 20 * DAY_MS), -1),
       key: 'lapsed',
     },
-    ...(await subscriptionsForPaidMemberships(trx, plans, now, [subscriber, pastDue, lapsed])),
+    { userId: elite, plan: plan('candidate-elite-month'), status: 'active', startedAt: addMonths(new Date(now.getTime() - 6 * DAY_MS), -1), paidPeriods: 2, key: 'elite' },
+    { userId: unlimited, plan: plan('candidate-unlimited-month'), status: 'active', startedAt: addMonths(new Date(now.getTime() - 4 * DAY_MS), -3), paidPeriods: 4, key: 'unlimited' },
+    ...(await subscriptionsForPaidMemberships(trx, plans, now, [subscriber, pastDue, lapsed, elite, unlimited])),
   ];
   for (const subscription of subscriptions) await insertSubscription(trx, subscription);
 
@@ -125,7 +131,9 @@ export async function seedBilling(trx: Knex.Transaction, options: BillingSeedOpt
   await trx('users').where({ id: subscriber }).update({ membership: 'STANDARD', profile_type: 'analyst' });
   await trx('users').where({ id: pastDue }).update({ membership: 'ELITE', profile_type: 'coach' });
   await trx('users').where({ id: lapsed }).update({ membership: 'FREE', profile_type: 'scout' });
-  for (const [holder, membership] of [[subscriber, 'STANDARD'], [pastDue, 'ELITE'], [lapsed, 'FREE']] as const) {
+  await trx('users').where({ id: elite }).update({ membership: 'ELITE', profile_type: 'coach' });
+  await trx('users').where({ id: unlimited }).update({ membership: 'UNLIMITED', profile_type: 'player' });
+  for (const [holder, membership] of [[subscriber, 'STANDARD'], [pastDue, 'ELITE'], [lapsed, 'FREE'], [elite, 'ELITE'], [unlimited, 'UNLIMITED']] as const) {
     for (const kind of ['standard', 'premium'] as const) {
       await addCredits(trx, holder, kind, MEMBERSHIP_CREDITS[membership][kind], { reason: 'monthly_grant', period });
     }

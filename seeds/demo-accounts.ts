@@ -24,6 +24,8 @@ export interface DemoAccount {
   footballDemo?: true;
   /** Created by the content seed (seeds/content.ts): a content editor who wrote some of the demo posts (docs/content.md). */
   contentDemo?: true;
+  /** Created by the contract advice seed (seeds/contract-advice.ts), after the billing seed's `unlimited` member it answers. */
+  adviserDemo?: true;
 }
 
 const account = (
@@ -54,8 +56,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   account('subscriber', 'Skyler', 'Subscriber', ['candidate'], { billingDemo: true }),
   account('pastdue', 'Parker', 'Pastdue', ['candidate'], { billingDemo: true }),
   account('lapsed', 'Lee', 'Lapsed', ['candidate'], { billingDemo: true }),
+  // The paid tiers' perks (docs/memberships.md "What each tier gets"): ELITE (share cards) and UNLIMITED (community, contract advice, interviews).
+  account('elite', 'Elliot', 'Elite', ['candidate'], { billingDemo: true }),
+  account('unlimited', 'Uma', 'Unlimited', ['candidate'], { billingDemo: true }),
   // A player (docs/football.md): owns the seeded profile of the 21st club's bench midfielder; created last, by the football seed.
   account('player', 'Pat', 'Player', ['candidate'], { footballDemo: true }),
   // A content editor (docs/content.md): writes posts in the admin content tools; created last, by the content seed.
   account('editor', 'Eden', 'Editor', ['content_editor'], { contentDemo: true }),
+  // A contract adviser (docs/contract-advice.md): works the contract advice queue; created last, by the contract advice seed.
+  account('adviser', 'Ada', 'Adviser', ['contract_adviser'], { adviserDemo: true }),
 ];

@@ -41,9 +41,19 @@ export const CHAMPIONSHIP_CLUBS: readonly DemoClub[] = [
   club('Thornbury Park', 'Thornbury', 'Thorn Lane', 1926, ['#854d0e', '#ecfccb']),
 ];
 
+/**
+ * Table zones (docs/football.md "Zones"): the top division crowns a champion, sends the next places to continental
+ * competitions and relegates two; the second tier promotes two, plays off for the third place up and relegates two.
+ */
 export const COMPETITIONS = [
-  { name: 'Northern Premier Division', slug: 'northern-premier-division', country: 'gb-eng', kind: 'league', clubs: PREMIER_CLUBS },
-  { name: 'Coastal Championship', slug: 'coastal-championship', country: 'gb-eng', kind: 'league', clubs: CHAMPIONSHIP_CLUBS },
+  {
+    name: 'Northern Premier Division', slug: 'northern-premier-division', country: 'gb-eng', kind: 'league', clubs: PREMIER_CLUBS,
+    zones: [{ from: 1, to: 1, kind: 'champions' }, { from: 2, to: 3, kind: 'continental' }, { from: 4, to: 4, kind: 'continental-qualifying' }, { from: 11, to: 12, kind: 'relegation' }],
+  },
+  {
+    name: 'Coastal Championship', slug: 'coastal-championship', country: 'gb-eng', kind: 'league', clubs: CHAMPIONSHIP_CLUBS,
+    zones: [{ from: 1, to: 2, kind: 'promotion' }, { from: 3, to: 6, kind: 'playoff' }, { from: 9, to: 10, kind: 'relegation' }],
+  },
 ] as const;
 
 /** Two seasons: 2025-26 played in full, 2026-27 under way (the first PLAYED_ROUNDS_CURRENT rounds have results). */
@@ -90,6 +100,9 @@ export const SQUAD_TEMPLATE = [
   ['GK', 'Goalkeeper', 'Goalkeeper'], ['CB', 'Defender', 'Centre-Back'], ['CM', 'Midfielder', 'Central Midfield'],
   ['RM', 'Midfielder', 'Right Midfield'], ['CF', 'Forward', 'Centre-Forward'],
 ] as const;
+
+/** Shirt numbers of the squad template's slots (first eleven 1–11 by position, the bench from 13). */
+export const SHIRT_NUMBERS = [1, 2, 5, 6, 3, 4, 8, 10, 7, 11, 9, 13, 15, 14, 17, 19] as const;
 
 /** Goal and assist weights per position code. */
 export const SCORING_WEIGHT: Record<string, [number, number]> = {

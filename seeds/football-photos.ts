@@ -1,12 +1,10 @@
 /**
- * Generated pictures of the football demo data (no real people): a head-and-shoulders silhouette in a club shirt
- * for players, a suit-and-tie silhouette for staff, a shield with the initials for clubs. Stored as SVG we wrote;
- * the api renders them to PNG when served (GET /football-photo/{id}).
+ * Generated pictures of the football demo data (no real people): a suit-and-tie silhouette for staff. Stored as SVG
+ * we wrote; the api renders them to PNG when served (GET /football-photo/{id}). Club crests and player portraits are
+ * drawn by the api itself (api/src/modules/football/identity).
  */
 const SKIN = ['#f1c7a5', '#d9a47b', '#b57b4f', '#8a5a3b', '#5c3b27'] as const;
 const HAIR = ['#1f1a17', '#3b2a20', '#6b4a2f', '#a57c3f', '#2d2d2d'] as const;
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function person(shirt: string, trim: string, variant: number, suit: boolean): string {
   const skin = SKIN[variant % SKIN.length]!;
@@ -26,14 +24,4 @@ function person(shirt: string, trim: string, variant: number, suit: boolean): st
 </svg>`;
 }
 
-export const playerSvg = (shirt: string, trim: string, variant: number) => person(shirt, trim, variant, false);
 export const staffSvg = (tie: string, variant: number) => person(tie, tie, variant, true);
-
-export function crestSvg(shortName: string, primary: string, secondary: string): string {
-  const initials = escape(shortName.split(/\s+/).map((word) => word[0]).join('').slice(0, 3).toUpperCase());
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160">
-  <path d="M80 8 L144 28 L138 100 Q128 136 80 154 Q32 136 22 100 L16 28 Z" fill="${primary}" stroke="${secondary}" stroke-width="8"/>
-  <path d="M80 22 L130 38 L126 70 L34 70 L30 38 Z" fill="${secondary}" opacity="0.9"/>
-  <text x="80" y="118" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="bold" font-size="40" fill="${secondary}">${initials}</text>
-</svg>`;
-}

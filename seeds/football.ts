@@ -2,10 +2,10 @@ import type { Knex } from 'knex';
 import { COUNTRIES, labelOf } from '@fj/shared';
 import {
   BIRTH_PLACES, CHAMPIONSHIP_CLUBS, COACHING_STYLES, COMPETITIONS, FORMATIONS, LANGUAGES, NATIONALITIES, PLAYER_FIRST_NAMES,
-  PLAYER_LAST_NAMES, PLAYING_STYLES, PREMIER_CLUBS, PRESSING_STYLES, SCORING_WEIGHT, SEASONS, SOFTWARE, SQUAD_TEMPLATE,
+  PLAYER_LAST_NAMES, PLAYING_STYLES, PREMIER_CLUBS, PRESSING_STYLES, SCORING_WEIGHT, SEASONS, SHIRT_NUMBERS, SOFTWARE, SQUAD_TEMPLATE,
   STAFF_QUALIFICATIONS, STAFF_ROLES, YOUTH_CLUBS, type DemoClub,
 } from './football-data';
-import { crestSvg, playerSvg, staffSvg } from './football-photos';
+import { staffSvg } from './football-photos';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { insertDemoUser } from './demo-users';
 import { slugify } from './slugify';
@@ -159,21 +159,16 @@ export async function seedFootball(trx: Knex.Transaction, options: { passwordHas
   const random = randomSource(20261124);
   const allClubs: DemoClub[] = [...PREMIER_CLUBS, ...CHAMPIONSHIP_CLUBS];
 
-  // Pictures: a crest per club, five player silhouettes per club shirt, ten staff silhouettes.
-  const crestIds = (await trx('football_photos')
-    .insert(allClubs.map((club) => svg(crestSvg(club.shortName, club.colours[0], club.colours[1]), `${club.name} crest`)))
-    .returning('id')).map((row: { id: number }) => row.id);
-  const kitIds = (await trx('football_photos')
-    .insert(allClubs.flatMap((club) => Array.from({ length: 5 }, (_, v) => svg(playerSvg(club.colours[0], club.colours[1], v * 3 + club.founded), `${club.name} player ${v + 1}`))))
-    .returning('id')).map((row: { id: number }) => row.id);
+  // Pictures: ten staff silhouettes. Clubs and players have no upload: the api draws each club's crest in its colours
+  // and each player's own portrait (GET /football-crest/{id}.svg, /football-portrait/{id}.svg; docs/football.md).
   const staffPhotoIds = (await trx('football_photos')
     .insert(Array.from({ length: 10 }, (_, v) => svg(staffSvg(['#1d4ed8', '#b91c1c', '#15803d', '#7c3aed', '#0f766e'][v % 5]!, v * 7 + 1), `staff ${v + 1}`)))
     .returning('id')).map((row: { id: number }) => row.id);
 
   const clubRows = await trx('clubs')
-    .insert(allClubs.map((club, index) => ({
+    .insert(allClubs.map((club) => ({
       name: club.name, short_name: club.shortName, slug: slugify(club.name), country: club.country, founded: club.founded,
-      ground: club.ground, logo_photo_id: crestIds[index],
+      ground: club.ground, primary_colour: club.colours[0], secondary_colour: club.colours[1],
     })))
     .returning(['id', 'name']);
   const clubIds = allClubs.map((club) => clubRows.find((row: { name: string }) => row.name === club.name)!.id as number);
@@ -209,7 +204,7 @@ export async function seedFootball(trx: Knex.Transaction, options: { passwordHas
           'Comfortable on the ball and quick to read danger.', 'Known for his work rate and leadership in the dressing room.',
           'A product of the academy system who broke into the first team at 18.', 'Signed after an impressive season in the Coastal Championship.',
         ])}`,
-        photo_id: kitIds[clubIndex * 5 + (slot % 5)], youtube_link: slot % 4 === 0 ? 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' : '',
+        shirt_number: SHIRT_NUMBERS[slot], youtube_link: slot % 4 === 0 ? 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' : '',
         status: random.chance(0.05) ? 'injured' : 'active', standing: slot < 11 ? 'First team' : 'Squad player',
         external_id: `DEMO-${clubIndex + 1}-${slot + 1}`,
       });
@@ -250,7 +245,7 @@ export async function seedFootball(trx: Knex.Transaction, options: { passwordHas
   let clubOffset = 0;
   for (const competition of COMPETITIONS) {
     const [competitionRow] = await trx('competitions')
-      .insert({ name: competition.name, slug: competition.slug, country: competition.country, kind: competition.kind })
+      .insert({ name: competition.name, slug: competition.slug, country: competition.country, kind: competition.kind, zones: JSON.stringify(competition.zones) })
       .returning('id');
     const members = competition.clubs.map((_, i) => clubOffset + i);
     clubOffset += competition.clubs.length;

@@ -3,6 +3,8 @@ import { seedCandidates, type StoreFile } from './candidates';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoJobs } from './jobs';
 import { seedDemoApplications } from './applications';
+import { seedDemoMessages } from './messages';
+import { seedDemoInterviews } from './interviews';
 import { seedEmployerArea } from './employer-area';
 import { seedBilling } from './billing';
 import { seedFootball } from './football';
@@ -10,6 +12,9 @@ import { seedContent } from './content';
 import { seedOrganisationLogos, type RenderPng } from './organisation-logos';
 import { insertDemoUser } from './demo-users';
 import { slugify } from './slugify';
+import { seedHotList } from './hot-list';
+import { seedContractAdvice } from './contract-advice';
+import { seedPartnerDownloads } from './partner-downloads';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 export type { DemoAccount } from './demo-accounts';
@@ -33,7 +38,7 @@ export async function seedDemo(knex: Knex, helpers: SeedHelpers): Promise<void> 
     const employerIds = new Map<string, number>();
 
     for (const demo of DEMO_ACCOUNTS) {
-      if (demo.billingDemo || demo.footballDemo || demo.contentDemo) continue;
+      if (demo.billingDemo || demo.footballDemo || demo.contentDemo || demo.adviserDemo) continue;
       const userId = await insertDemoUser(trx, demo, passwordHash);
       userIds.set(demo.username, userId);
 
@@ -56,10 +61,16 @@ export async function seedDemo(knex: Knex, helpers: SeedHelpers): Promise<void> 
     await seedCandidates(trx, { storeFile: helpers.storeFile });
     await seedDemoJobs(trx, { employerIds, userIds, passwordHash });
     await seedDemoApplications(trx);
+    await seedDemoMessages(trx);
+    await seedDemoInterviews(trx);
     await seedEmployerArea(trx, { passwordHash });
     if (helpers.storeFile && helpers.renderPng) await seedOrganisationLogos(trx, { storeFile: helpers.storeFile, renderPng: helpers.renderPng });
     await seedBilling(trx, { passwordHash });
     await seedFootball(trx, { passwordHash });
     await seedContent(trx, { storeFile: helpers.storeFile, renderPng: helpers.renderPng, passwordHash });
+    // After billing: the hot list lists paid candidates only (docs/hot-list.md).
+    await seedHotList(trx);
+    await seedContractAdvice(trx, { storeFile: helpers.storeFile, passwordHash });
+    await seedPartnerDownloads(trx, { storeFile: helpers.storeFile });
   });
 }

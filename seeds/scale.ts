@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { EXPERIENCES, JOB_CATEGORIES, JOB_ROLES, JOB_TYPES, QUALIFICATIONS, SKILLS, WORK_MODES } from '@fj/shared';
 import { seedAdminScale } from './admin-scale';
 import { seedFootballScale } from './football-scale';
+import { seedMessagesScale } from './messages-scale';
 import { DESCRIPTION_OPENERS, PLACES, REQUIREMENTS, RESPONSIBILITIES, TITLES_BY_CATEGORY } from './jobs-data';
 
 /**
@@ -156,11 +157,13 @@ export async function seedScaleIfNeeded(knex: Knex, log: (line: string) => void 
   if (existing >= wanted) {
     log(`Database already has ${existing} jobs: scale seed skipped.`);
     await seedAdminScale(knex, log);
+    await seedMessagesScale(knex, log);
     return undefined;
   }
   const started = Date.now();
   const report = await seedScale(knex, { ...options, log });
   log(`Scale seed: ${report.jobs} jobs and ${report.candidates} candidates in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   await seedAdminScale(knex, log);
+  await seedMessagesScale(knex, log);
   return report;
 }

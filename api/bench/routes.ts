@@ -34,6 +34,9 @@ export const BENCH_ROUTES: readonly BenchRoute[] = [
     explain: false,
   },
   { name: 'job detail (never cached)', path: (f) => `/job-api/get-job-detail-by-slug?slug=${f.jobSlug}` },
+  // Share cards (docs/share-cards.md): the warm-up renders the card, so this row is the cached PNG; cold renders are
+  // timed one at a time by bench/share-cards.ts.
+  { name: 'share card: job (cached PNG)', path: (f) => `/share-cards/job/${f.jobSlug}.png`, explain: false },
   // Football (docs/football.md; the scale seed's fixed slugs): a player with 300 appearances, a name search, a table.
   { name: 'football: get-player (300 appearances)', path: () => '/get-player?slug=scale-bench-player&skip_cache=1' },
   { name: 'football: search-players/{term}', path: () => '/search-players/khan?limit=20&skip_cache=1' },
@@ -43,6 +46,10 @@ export const BENCH_ROUTES: readonly BenchRoute[] = [
   { name: 'admin: users search', path: () => '/admin-api/users?q=smith&limit=25&skip_cache=1', auth: 'administrator' },
   // `smith` matches no account at the scale seed; this one answers a full page (25 of 111 matches).
   { name: 'admin: users search, a page of 25', path: () => '/admin-api/users?q=candidate%20123&limit=25&skip_cache=1', auth: 'administrator' },
+  // Conversations (docs/messages.md): the employer `employerToken` signs in as holds the scale seed's 10,000 threads
+  // (seeds/messages-scale.ts). Goals: unread count ≥ 0.5 of the trivial route; thread list p99 ≤ 50 ms.
+  { name: 'messages: thread list (10,000 threads)', path: () => '/messages/threads?limit=20', auth: 'employer' },
+  { name: 'messages: unread count (10,000 threads)', path: () => '/messages/unread-count', auth: 'employer' },
 ];
 
 function oneYearAgo(): string {

@@ -8,6 +8,7 @@ import { createAuthModule } from './modules/auth';
 import { createContentModule, isContentImage } from './modules/content';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { createUsersModule } from './modules/users';
+import featureGatePlugin from './plugins/feature-gate';
 import authPlugin from './plugins/auth';
 import jsonBodyPlugin from './plugins/json-body';
 import errorsPlugin from './plugins/errors';
@@ -24,9 +25,17 @@ import { createCandidatesModule } from './modules/candidates';
 import { createMediaModule } from './modules/media';
 import { createJobsModule } from './modules/jobs';
 import { createApplicationsModule, employerMayReadAppliedCv } from './modules/applications';
+import { contractFileAccess, createContractAdviceModule } from './modules/contract-advice';
+import { firstDecided } from './modules/media/media-access';
+import { createMessagesModule, messageAttachmentReader } from './modules/messages';
 import { createAlertsModule } from './modules/alerts';
+import { createSavedJobsModule } from './modules/saved-jobs';
+import { createHotListModule } from './modules/hot-list';
+import { createShareCardsModule } from './modules/share-cards';
 import { createFeedsModule } from './modules/feeds';
 import { createPipelineModule } from './modules/pipeline';
+import { threadContextPolicies } from './thread-contexts';
+import { createInterviewsModule } from './modules/interviews';
 import { createTemplatesModule } from './modules/templates';
 import { createTeamModule } from './modules/team';
 import { createCvDatabaseModule } from './modules/cv-database';
@@ -35,6 +44,8 @@ import { createPaymentsModule } from './modules/payments';
 import { createMembershipsModule } from './modules/memberships';
 import { createShopModule } from './modules/shop';
 import { createFootballModule } from './modules/football';
+import { createPartnerDownloadsModule } from './modules/partner-downloads';
+import { createCommunityModule } from './modules/community';
 import type { Storage } from './storage';
 import type { SharedRedis } from './redis';
 
@@ -54,7 +65,11 @@ export type AppSettings = Pick<
   | 'trustProxy'
 > &
   // Payments (docs/payments.md); without them the sandbox provider runs with the default API origin.
-  Partial<Pick<AppConfig, 'publicApiUrl' | 'sandboxWebhookSecret' | 'stripeSecretKey' | 'stripeWebhookSecret' | 'stripeApiBase'>> & { jwtSecret: string };
+  Partial<Pick<AppConfig, 'publicApiUrl' | 'sandboxWebhookSecret' | 'stripeSecretKey' | 'stripeWebhookSecret' | 'stripeApiBase'>> &
+  // Conversations (docs/messages.md); defaults: 300 s delay, 900 s interval, the public web URL's host name.
+  Partial<Pick<AppConfig, 'messageMailDelaySeconds' | 'messageMailIntervalSeconds' | 'mailDomain'>> &
+  // Interviews (docs/interviews.md): the From address is the ORGANIZER of calendar invites.
+  Partial<Pick<AppConfig, 'mailFrom'>> & { jwtSecret: string };
 
 export interface AppDeps {
   config: AppSettings;
@@ -123,6 +138,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return user && { tokenVersion: user.token_version, roles: user.roles, employerId: user.employer_id, suspendedReason: user.suspended_at ? (user.suspended_reason ?? '') : null };
     },
   });
+  // After auth: the tier gate reads the caller it found (docs/memberships.md "Tier gates").
+  await app.register(featureGatePlugin, { db: deps.db });
   // After auth, so the policy check also sees the routes plugins add (the CORS preflight).
   await app.register(securityPlugin, { corsOrigins: deps.config.corsOrigins, rateLimitPerMinute: limits.rateLimitPerMinute, redis: deps.redis });
   const sharedCache = deps.redis && redisReadCacheStore({ ...deps.redis, onError: (error) => app.log.warn({ err: error }, 'read cache: Redis unavailable, reading fresh') });
@@ -135,12 +152,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   createContentModule(app, { db: deps.db, mailer: deps.mailer, publicWebUrl: deps.config.publicWebUrl, secret: deps.config.jwtSecret, now });
   createAdminModule(app, { db: deps.db, mailer: deps.mailer, auth, now });
   createCandidatesModule(app, { db: deps.db, storage: deps.storage, publicWebUrl: deps.config.publicWebUrl, now, employerDashboard: employerDashboardFor({ db: deps.db, publicWebUrl: deps.config.publicWebUrl, now }) });
-  createMediaModule(app, { db: deps.db, storage: deps.storage, employerMayReadCandidateMedia: employerMayReadAppliedCv(deps.db), isPublicPicture: anyOf(isEmployerLogo(deps.db), isContentImage(deps.db)) });
+  // Conversations (docs/messages.md): each context registers who may use its threads; attachments follow the same check.
+  const threadPolicies = threadContextPolicies(deps.db);
+  createMediaModule(app, { db: deps.db, storage: deps.storage, employerMayReadCandidateMedia: employerMayReadAppliedCv(deps.db), isPublicPicture: anyOf(isEmployerLogo(deps.db), isContentImage(deps.db)), messageAttachmentAccess: firstDecided(messageAttachmentReader(deps.db, threadPolicies), contractFileAccess(deps.db)) });
   createJobsModule(app, { db: deps.db, now });
   createApplicationsModule(app, { db: deps.db, mailer: deps.mailer, publicWebUrl: deps.config.publicWebUrl, now });
   createAlertsModule(app, { db: deps.db, secret: deps.config.jwtSecret });
+  createSavedJobsModule(app, { db: deps.db, now });
+  // Issue 22 (docs/hot-list.md): paid candidates' availability for employers, and the weekly email of new entries.
+  createHotListModule(app, { db: deps.db, now });
+  createContractAdviceModule(app, { db: deps.db, storage: deps.storage, now });
   createFeedsModule(app, { db: deps.db, publicWebUrl: deps.config.publicWebUrl, now });
   createPipelineModule(app, { db: deps.db, mailer: deps.mailer });
+  createInterviewsModule(app, { db: deps.db, mailer: deps.mailer, publicWebUrl: deps.config.publicWebUrl, mailFrom: deps.config.mailFrom, mailDomain: deps.config.mailDomain, now });
   createTemplatesModule(app, { db: deps.db });
   createTeamModule(app, { db: deps.db });
   createCvDatabaseModule(app, { db: deps.db });
@@ -150,6 +174,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   createMembershipsModule(app, { db: deps.db, mailer: deps.mailer, payments, publicWebUrl: deps.config.publicWebUrl, now });
   createShopModule(app, { db: deps.db, payments, now });
   createFootballModule(app, { db: deps.db, now });
+  createShareCardsModule(app, { db: deps.db, storage: deps.storage, publicWebUrl: deps.config.publicWebUrl, publicApiUrl: deps.config.publicApiUrl ?? deps.config.publicWebUrl, now });
+  createMessagesModule(app, { db: deps.db, storage: deps.storage, policies: threadPolicies, config: deps.config, now });
+  // Issue 22 (docs/partner-downloads.md): partner resources for paying members and the WhatsApp community link.
+  createPartnerDownloadsModule(app, { db: deps.db, storage: deps.storage, now });
+  createCommunityModule(app, { db: deps.db, now });
 
   return app;
 }

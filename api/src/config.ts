@@ -40,6 +40,14 @@ export interface AppConfig {
   redisUrl?: string;
   /** Prefix of every Redis key of this deployment (several deployments or test runs can share one Redis). */
   redisKeyPrefix: string;
+  /** Conversations (docs/messages.md): an unread message is emailed after this many seconds… */
+  messageMailDelaySeconds: number;
+  /** …and a participant gets at most one such email per thread per this many seconds. */
+  messageMailIntervalSeconds: number;
+  /** Port of the inbound SMTP listener that takes replies by email; undefined → no listener. */
+  inboundSmtpPort?: number;
+  /** Domain of the reply-by-email addresses (`reply+<token>@MAIL_DOMAIN`); its MX points at the listener. */
+  mailDomain: string;
 }
 
 export class ConfigError extends Error {
@@ -57,6 +65,15 @@ export const DEFAULT_GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/cer
 const MIN_PRODUCTION_SECRET_LENGTH = 32;
 
 type Env = Record<string, string | undefined>;
+
+/** The reply domain's default: the public site's host name (an invalid URL is reported by its own check). */
+function hostNameOf(url: string | undefined): string {
+  try {
+    return new URL(url ?? 'http://localhost').hostname;
+  } catch {
+    return 'localhost';
+  }
+}
 
 /** Reads and validates the environment in one place; every problem is reported at once. */
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -167,6 +184,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     stripeApiBase: url('STRIPE_API_BASE', undefined, ['http:', 'https:'])?.replace(/\/+$/, ''),
     redisUrl: url('REDIS_URL', undefined, ['redis:', 'rediss:']),
     redisKeyPrefix: text('REDIS_KEY_PREFIX') ?? 'fj:',
+    messageMailDelaySeconds: count('MESSAGE_MAIL_DELAY_S', 300),
+    messageMailIntervalSeconds: count('MESSAGE_MAIL_INTERVAL_S', 900),
+    inboundSmtpPort: text('INBOUND_SMTP_PORT') === undefined ? undefined : port('INBOUND_SMTP_PORT', 2525),
+    mailDomain: text('MAIL_DOMAIN') ?? hostNameOf(text('PUBLIC_WEB_URL')),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -12,6 +12,8 @@ import { buildWebServer } from './web-server';
 import { readApiAnonymously } from './web-origin/inline-api';
 import { connectRedis } from './redis';
 import { scheduledTasks, startBackgroundWork } from './queue';
+import { startInboundSmtp } from './modules/messages/inbound';
+import { messageMailSources } from './thread-contexts';
 
 const HOST = '0.0.0.0';
 
@@ -35,7 +37,15 @@ async function main(): Promise<void> {
   const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisKeyPrefix, (error) => app?.log.warn({ err: error }, 'Redis unavailable')) : undefined;
   app = await buildApp({ config: { ...config, jwtSecret }, db: db.knex, mailer, storage, redis });
   await app.listen({ port: config.apiPort, host: HOST });
-  const background = await startBackgroundWork({ db: db.knex, log: app.log, tasks: scheduledTasks({ db: db.knex, mailer, publicWebUrl: config.publicWebUrl, secret: jwtSecret, log: app.log, payments: app.payments }) });
+  // Message emails (docs/reply-by-email.md) check and name threads with the same policies the app registers.
+  const messages = messageMailSources(db.knex);
+  const messageMail = { delaySeconds: config.messageMailDelaySeconds, intervalSeconds: config.messageMailIntervalSeconds, mailDomain: config.mailDomain };
+  const background = await startBackgroundWork({ db: db.knex, log: app.log, tasks: scheduledTasks({ db: db.knex, mailer, publicWebUrl: config.publicWebUrl, secret: jwtSecret, log: app.log, payments: app.payments, messages, messageMail }) });
+  // Replies by email (docs/reply-by-email.md): only with INBOUND_SMTP_PORT (`pnpm start` sets 2525).
+  const inbound =
+    config.inboundSmtpPort === undefined
+      ? undefined
+      : await startInboundSmtp({ mailDomain: config.mailDomain, secret: jwtSecret, messages: app.messages, log: app.log }, { port: config.inboundSmtpPort, host: HOST });
 
   const web = config.webDist
     ? await buildWebServer({
@@ -58,6 +68,7 @@ async function main(): Promise<void> {
       (applied.length ? `, applied ${applied.length} migration(s)` : ''),
     `Uploads  ${storage.description}`,
     `Mail     ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `local outbox in ${mailer.outbox?.directory}`}`,
+    inbound ? `Replies by email: smtp://localhost:${inbound.port}  (reply+<token>@${config.mailDomain})` : 'Replies by email: off (set INBOUND_SMTP_PORT to take replies to message emails)',
     `Shared   ${redis ? 'rate limit and read cache in Redis (REDIS_URL)' : 'rate limit and read cache in this process (set REDIS_URL to share them between replicas)'}`,
     `Payments ${app.payments.provider.name === 'stripe' ? 'Stripe (STRIPE_SECRET_KEY)' : `sandbox provider, test cards only (hosted pages on ${config.publicApiUrl})`}`,
   ];
@@ -70,7 +81,7 @@ async function main(): Promise<void> {
   stopOnSignals(
     (signal) => app?.log.info(`${signal}: shutting down`),
     async () => {
-      await Promise.allSettled([app?.close(), web?.close()]);
+      await Promise.allSettled([app?.close(), web?.close(), inbound?.close()]);
       await background.stop().catch((error: unknown) => app?.log.error({ err: error }, 'background work did not stop cleanly'));
       await db.close();
       await redis?.client.quit().catch(() => undefined);

@@ -4,6 +4,7 @@ import { resolveJwtSecret } from './jwt-secret';
 import { runMain, stopOnSignals } from './lib/process-lifecycle';
 import { createMailer } from './mail';
 import { scheduledTasks, startBackgroundWork } from './queue';
+import { messageMailSources } from './thread-contexts';
 
 /**
  * The background queue alone, without the HTTP API: scheduled tasks (newsletter sending, alerts, expiries, …) in a
@@ -26,7 +27,15 @@ async function main(): Promise<void> {
   const background = await startBackgroundWork({
     db: db.knex,
     log,
-    tasks: scheduledTasks({ db: db.knex, mailer, publicWebUrl: config.publicWebUrl, secret, log }),
+    tasks: scheduledTasks({
+      db: db.knex,
+      mailer,
+      publicWebUrl: config.publicWebUrl,
+      secret,
+      log,
+      messages: messageMailSources(db.knex),
+      messageMail: { delaySeconds: config.messageMailDelaySeconds, intervalSeconds: config.messageMailIntervalSeconds, mailDomain: config.mailDomain },
+    }),
   });
   log.info({ pid: process.pid, mail: config.smtpUrl ? 'smtp' : 'outbox' }, 'worker ready');
 

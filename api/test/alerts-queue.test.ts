@@ -27,6 +27,8 @@ it('runs pg-boss on this engine through knex: schedules both tasks and round-tri
   const schedules = await first.boss.getSchedules();
   expect(schedules.map((schedule) => [schedule.name, schedule.cron]).sort()).toEqual([
     ['credits-monthly-grant', '10 0 * * *'],
+    ['hot-list-weekly', '0 7 * * 1'],
+    ['interview-reminders', '* * * * *'],
     ['job-alerts', '*/15 * * * *'],
     ['jobs-expire-overdue', '5 0 * * *'],
     ['newsletter-send', '* * * * *'],

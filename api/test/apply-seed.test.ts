@@ -26,7 +26,7 @@ it('gives the demo candidate applied jobs to see, credits left for this month an
   const token = await ctx.login('candidate');
   const applied = await ctx.inject({ method: 'GET', url: '/job-api/get-applied-jobs', token });
   expect(applied.json()).toMatchObject({ success: true, total: 3 });
-  expect(applied.json().data.map((item: { statusLabel: string }) => item.statusLabel).sort()).toEqual(['Application Approved', 'Application Submitted', 'Not Selected']);
+  expect(applied.json().data.map((item: { statusLabel: string }) => item.statusLabel).sort()).toEqual(['Application Submitted', 'Invited to Interview', 'Not Selected']); // the Short Listed one booked an interview (seeds/interviews.ts)
 
   const candidateId = await userIdOf(ctx.knex, 'candidate');
   expect(await ctx.knex('credit_balances').where({ user_id: candidateId }).first()).toMatchObject({ standard: 2, premium: 0 });

@@ -46,6 +46,14 @@ describe('email templates', () => {
 });
 
 describe('team members', () => {
+  it('two requests adding the same new e-mail at once: one member is created, the other answers 409 with the field error', async () => {
+    const payload = { name: 'Twin Scout', email: 'twin@example.com', role: 'team_member', password: 'Secret-pass-9', confirm_password: 'Secret-pass-9' };
+    const answers = await Promise.all([1, 2, 3].map(() => ctx.inject({ method: 'POST', url: '/job-api/create-team-member', token: employer, payload })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409)) expect(refused.json().errors.email).toMatch(/already exists/);
+    expect(Number((await ctx.knex('users').where({ email: 'twin@example.com' }).count<{ count: string }[]>({ count: '*' }))[0]!.count)).toBe(1);
+  });
+
   it('adds a member who logs in and acts for the employer; editing the role revokes its tokens; removal stops its token at once', async () => {
     const created = await ctx.inject({
       method: 'POST', url: '/job-api/create-team-member', token: employer,

@@ -13,7 +13,7 @@ afterAll(async () => ctx?.close());
 const table = async (season = '2023-24') => {
   const response = await ctx.inject({ method: 'GET', url: `/get-competition-table?slug=english-premier-league&season=${season}&skip_cache=1` });
   expect(response.statusCode).toBe(200);
-  return response.json().data as { table: { position: number; club: { name: string; slug: string }; played: number; won: number; drawn: number; lost: number; goalsFor: number; goalsAgainst: number; goalDifference: number; points: number }[]; rounds: { round: string; matches: unknown[] }[]; adjustments: unknown[] };
+  return response.json().data as { table: { position: number; club: { name: string; slug: string }; played: number; won: number; drawn: number; lost: number; goalsFor: number; goalsAgainst: number; goalDifference: number; points: number; form: { result: string; date: string }[] }[]; rounds: { round: string; matches: unknown[] }[]; adjustments: unknown[] };
 };
 const row = (rows: Awaited<ReturnType<typeof table>>['table'], name: string) => rows.find((entry) => entry.club.name === name)!;
 
@@ -31,8 +31,12 @@ describe.skipIf(!HAVE_OPENFOOTBALL)(`openfootball importer on the real files in 
     expect(rows).toHaveLength(20);
     expect(rows[0]).toEqual({
       position: 1, club: expect.objectContaining({ name: 'Manchester City FC', slug: 'manchester-city-fc' }),
-      played: 38, won: 28, drawn: 7, lost: 3, goalsFor: 96, goalsAgainst: 34, goalDifference: 62, adjustment: 0, points: 91,
+      played: 38, won: 28, drawn: 7, lost: 3, goalsFor: 96, goalsAgainst: 34, goalDifference: 62, adjustment: 0, points: 91, form: expect.any(Array),
     });
+    // City won their last five (from Forest away on 28 April to West Ham at home on the final day), newest last.
+    expect(rows[0].form.map((match) => `${match.date} ${match.result}`)).toEqual([
+      '2024-04-28 W', '2024-05-04 W', '2024-05-11 W', '2024-05-14 W', '2024-05-19 W',
+    ]);
     expect(rows.slice(0, 3).map((entry) => [entry.club.name, entry.points])).toEqual([
       ['Manchester City FC', 91], ['Arsenal FC', 89], ['Liverpool FC', 82],
     ]);

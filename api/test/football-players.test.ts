@@ -109,7 +109,7 @@ describe('look-ups, search, related players, staff, tables', () => {
     expect(staff.roleExperience[0].percent).toBeLessThanOrEqual(100);
     expect(staff.careerHistory.length).toBe(2);
     const club = await get('/get-club?slug=northbridge-athletic-fc');
-    expect(club.squad).toHaveLength(16);
+    expect(club.squad.flatMap((line: { players: unknown[] }) => line.players)).toHaveLength(16);
     expect(club.staff).toHaveLength(3);
     expect(club.results.length).toBeGreaterThan(0);
     expect(club.fixtures.length).toBeGreaterThan(0);
@@ -118,7 +118,7 @@ describe('look-ups, search, related players, staff, tables', () => {
     expect(table.table.every((row: { played: number }) => row.played === 22)).toBe(true);
     const competitions = await get('/get-competitions');
     expect(competitions.find((entry: { slug: string }) => entry.slug === 'northern-premier-division').seasons).toEqual(['2026-27', '2025-26']);
-    const photo = await ctx.inject({ method: 'GET', url: club.squad[0].playerThumb });
+    const photo = await ctx.inject({ method: 'GET', url: club.staff[0].photo });
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/png');
     expect(photo.rawPayload.subarray(1, 4).toString()).toBe('PNG');

@@ -57,7 +57,9 @@ describe('a job page fetched without JavaScript', () => {
     expect(head.og('title')).toBe('Head of Goalkeeping – Harbour City United');
     expect(head.og('url')).toBe(`${WEB}/job/${jobSlug}`);
     expect(head.og('type')).toBe('website');
-    expect(head.twitter('card')).toBe('summary');
+    // The job's share card (docs/share-cards.md) is its link-preview image.
+    expect(head.og('image')).toBe(`http://localhost:4000/share-cards/job/${jobSlug}.png`);
+    expect(head.twitter('card')).toBe('summary_large_image');
     // The SPA's own tags stay: charset first, entry script and stylesheet.
     expect(head.head.trim().startsWith('<meta charset="UTF-8" />')).toBe(true);
     expect(head.head).toContain('<script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script>');

@@ -37,6 +37,9 @@ export const API = {
   competitionTable: '/get-competition-table',
   club: '/get-club',
   footballPhoto: '/football-photo/:id',
+  /** Generated SVG crest of a club without an uploaded logo, and portrait of a player without a photo (issue 21). */
+  footballCrest: '/football-crest/:file',
+  footballPortrait: '/football-portrait/:file',
   /** Designed: §7 names the organisations list (offset, limit, featured, search) but not its path. */
   organisations: '/get-organisations',
   /** Designed: §7 names the employer's jobs call by employer ID but not its path. */
@@ -78,6 +81,13 @@ export const API = {
   media: '/media',
   mediaById: '/media/:id',
   generateAtsCv: '/generate-ats-cv',
+  /** Designed (issue 22, docs/share-cards.md): 1200×630 PNG link-preview cards and the ELITE+ share kit. */
+  shareCardProfile: '/share-cards/profile/:file',
+  shareCardJob: '/share-cards/job/:file',
+  shareCardPlayer: '/share-cards/player/:file',
+  shareKit: '/get-share-kit',
+  /** The site's own card: the link preview of pages without a card of their own (a profile below ELITE). */
+  shareCardSite: '/share-cards/site.png',
   cartDetail: '/get-cart-detail',
   updatePlayer: '/update-player',
   updatePermalink: '/update-permalink',
@@ -91,6 +101,16 @@ export const API = {
   appliedJobs: '/job-api/get-applied-jobs',
   /** Designed (docs/credits-applications-alerts.md): which of the given jobs the signed-in candidate applied to. */
   myAppliedJobs: '/get-my-applied-jobs',
+  /** Designed (docs/jobs.md "Saved jobs", issue 21): a candidate saves or unsaves a job, and lists the saved ones. */
+  saveJob: '/save-job',
+  savedJobs: '/get-saved-jobs',
+  /** Designed (issue 22, docs/hot-list.md): a candidate's hot-list availability (STANDARD+), the employers' list and weekly email. */
+  updateHotList: '/update-hot-list',
+  hotListEntry: '/get-hot-list-entry',
+  employerHotList: '/job-api/hot-list',
+  hotListSubscription: '/job-api/hot-list/subscription',
+  /** Designed (docs/jobs.md "Location box"): places with active jobs whose name starts with the typed text. */
+  jobLocationSuggestions: '/search/job-locations',
   // Employer
   cvDatabase: '/search/get-cv-database/',
   createEmailTemplate: '/create-email-template',
@@ -134,6 +154,39 @@ export const API = {
   cartCheckout: '/cart/checkout',
   orders: '/shop/orders',
   orderById: '/shop/orders/:id',
+  // Conversations and interviews (designed; issue 20, docs/messages.md and docs/interviews.md)
+  messageThreads: '/messages/threads',
+  messageThread: '/messages/threads/:id',
+  messagesUnreadCount: '/messages/unread-count',
+  applicationThread: '/job-api/applications/:id/thread',
+  /** POST schedules an interview; GET lists an application's or a job's interviews (employer side). */
+  employerInterviews: '/job-api/interviews',
+  cancelInterview: '/job-api/interviews/:id/cancel',
+  rescheduleInterview: '/job-api/interviews/:id/reschedule',
+  acceptInterviewRequest: '/job-api/interviews/:id/accept',
+  declineInterviewRequest: '/job-api/interviews/:id/decline-request',
+  myInterviews: '/get-my-interviews',
+  bookInterview: '/interviews/:id/book',
+  declineInterview: '/interviews/:id/decline',
+  askOtherTimes: '/interviews/:id/other-times',
+  interviewIcs: '/interviews/:id.ics',
+  requestInterview: '/interviews/request',
+  /** The signed-in person's IANA time zone: { timezone: 'Europe/London' }; interview times are shown in it. */
+  updateTimezone: '/update-timezone',
+  // Specialist contract advice (designed; issue 22, docs/contract-advice.md): the member's requests and the advisers' queue
+  contractAdviceRequests: '/contract-advice/requests',
+  contractAdviceRequest: '/contract-advice/requests/:id',
+  contractAdviceContract: '/contract-advice/requests/:id/contract',
+  adminContractAdvice: '/admin-api/contract-advice',
+  adminContractAdviceRequest: '/admin-api/contract-advice/:id',
+  adminContractAdviceStatus: '/admin-api/contract-advice/:id/status',
+  /** Designed (issue 22, docs/partner-downloads.md): partner resources and the WhatsApp community link. */
+  partnerDownloads: '/partner-downloads',
+  partnerDownloadFile: '/partner-downloads/:id/file',
+  communityLink: '/get-community-link',
+  adminPartnerDownloads: '/admin-api/partner-downloads',
+  adminPartnerDownload: '/admin-api/partner-downloads/:id',
+  adminCommunityLink: '/admin-api/community-link',
   // Admin
   adminDashboardData: '/admin-api/get-dashboard-data',
   adminTransactions: '/admin-api/get-transactions',
@@ -159,6 +212,7 @@ export const API = {
   /** Designed (docs/football.md): openfootball upload, points adjustments, player claims, edit log. */
   adminImportMatches: '/admin-api/import-matches',
   adminPointsAdjustment: '/admin-api/points-adjustment',
+  adminCompetitionZones: '/admin-api/competition-zones',
   adminPlayerClaims: '/admin-api/player-claims',
   adminDecidePlayerClaim: '/admin-api/player-claims/decide',
   adminPlayerEvents: '/admin-api/player-events',
@@ -187,6 +241,8 @@ export function withQuery(path: string, params: Record<string, QueryValue | read
 export const searchPlayersPath = (term: string): string => `/search-players/${encodeURIComponent(term)}`;
 export const footballPhotoPath = (id: number | string): string => `/football-photo/${encodeURIComponent(String(id))}`;
 export const mediaPath = (id: number | string): string => `/media/${encodeURIComponent(String(id))}`;
+export type ShareCardKind = 'profile' | 'job' | 'player';
+export const shareCardPath = (kind: ShareCardKind, slug: string): string => `/share-cards/${kind}/${encodeURIComponent(slug)}.png`;
 export const paymentPath = (id: number | string): string => `/payment/payments/${encodeURIComponent(String(id))}`;
 export const paymentReceiptPath = (id: number | string): string => `/payment/payments/${encodeURIComponent(String(id))}/receipt`;
 export const subscriptionPath = (id: number | string): string => `/payment/subscriptions/${encodeURIComponent(String(id))}`;

@@ -77,9 +77,25 @@ export const ROUTES = {
   candidateJobsApplied: '/candidate/jobs-applied',
   candidateResumes: '/candidate/resumes-list',
   candidateJobAlerts: '/candidate/job-alerts',
+  candidateSavedJobs: '/candidate/saved-jobs',
   candidateSubscriptions: '/candidate/subscriptions',
   candidatePayments: '/candidate/payments',
   candidateUpgrade: '/candidate/upgrade-account',
+  /** Designed (issue 22, docs/share-cards.md): the ELITE+ share card of the public profile with share links. */
+  candidateShareProfile: '/candidate/share-profile',
+  /** Designed (issue 20): the inbox, one thread, the interviews, and "create an interview" (UNLIMITED). */
+  candidateMessages: '/candidate/messages',
+  candidateThread: '/candidate/messages/:threadId',
+  candidateInterviews: '/candidate/interviews',
+  candidateRequestInterview: '/candidate/request-interview',
+  /** Designed (issue 22, docs/contract-advice.md): the member's contract advice requests, one with its conversation. */
+  candidateContractAdvice: '/candidate/contract-advice',
+  candidateContractAdviceRequest: '/candidate/contract-advice/:id',
+  /** Designed (issue 22, docs/hot-list.md): the candidate's hot-list availability and the employers' hot list. */
+  candidateHotList: '/candidate/hot-list',
+  /** Designed (issue 22): partner downloads (STANDARD+) and the WhatsApp community (UNLIMITED). */
+  candidatePartnerDownloads: '/candidate/partner-downloads',
+  candidateCommunity: '/candidate/community',
   coachingEnrollments: '/coaching/enrollments/',
   coachingMessages: '/coaching/messages/',
   // Employer
@@ -100,6 +116,10 @@ export const ROUTES = {
   employerEditTeam: '/employer/add-team/:memberId',
   employerTeamMembers: '/employer/team-members',
   employerEmailTemplates: '/employer/email-template',
+  /** Designed (issue 20): the employer side's inbox and one thread. */
+  employerMessages: '/employer/messages',
+  employerThread: '/employer/messages/:threadId',
+  employerHotList: '/employer/hot-list',
   // Admin
   adminDashboard: '/admin/dashboard/',
   adminJobsApplied: '/admin/jobs-applied/',
@@ -118,6 +138,12 @@ export const ROUTES = {
   adminEmployers: '/admin/employers/',
   adminEmployer: '/admin/employers/:id',
   adminAuditLog: '/admin/audit-log/',
+  /** Designed (issue 22): partner downloads and the community link. */
+  adminPartnerDownloads: '/admin/partner-downloads',
+  adminCommunity: '/admin/community',
+  /** Designed (issue 22, docs/contract-advice.md): the contract advisers' queue and one request. */
+  adminContractAdvice: '/admin/contract-advice',
+  adminContractAdviceRequest: '/admin/contract-advice/:id',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -141,6 +167,9 @@ export const adminContentHref = (section: string): string => `/admin/content/${s
 export const employerJobsHref = (status: JobListStatus = DEFAULT_JOB_LIST_STATUS): string => `/employer/jobs/${seg(status)}`;
 export const adminJobsHref = (status: JobListStatus = DEFAULT_JOB_LIST_STATUS): string => `/admin/jobs/${seg(status)}`;
 export const applicationsHref = (jobId: number | string): string => `/employer/applications/${seg(jobId)}`;
+/** One application of the pipeline, its card opened (a link from a conversation or an interview email). */
+export const applicationCardHref = (jobId: number | string, applicationId: number | string): string =>
+  `/employer/applications/${seg(jobId)}?application=${encodeURIComponent(String(applicationId))}`;
 export const adminApplicationsHref = (jobId: number | string): string => `/admin/applications/${seg(jobId)}`;
 export const editJobHref = (jobId: number | string): string => `/employer/submit-a-job/${seg(jobId)}`;
 export const adminEditAllJobHref = (jobId: number | string): string => `/admin/job/post-all/${seg(jobId)}`;
@@ -166,3 +195,10 @@ export function productPageFromPath(pathname: string): { kind: 'recruit-with' | 
 
 export * from './api-paths';
 export * from './layout';
+
+/** One conversation in the caller's own inbox (issue 20). */
+export const candidateThreadHref = (threadId: number | string): string => `/candidate/messages/${seg(threadId)}`;
+export const employerThreadHref = (threadId: number | string): string => `/employer/messages/${seg(threadId)}`;
+/** One contract advice request: the member's view and the adviser's (issue 22). */
+export const candidateContractAdviceHref = (requestId: number | string): string => `/candidate/contract-advice/${seg(requestId)}`;
+export const adminContractAdviceHref = (requestId: number | string): string => `/admin/contract-advice/${seg(requestId)}`;

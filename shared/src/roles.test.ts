@@ -6,6 +6,7 @@ import {
   dashboardFor,
   hasPermission,
   isContentOnly,
+  isToolOnlyStaff,
   isEmployerRole,
   isSafeRedirect,
   loginRedirectFor,
@@ -18,7 +19,7 @@ import {
 describe('roles and permissions', () => {
   it('lists the nine §6 roles and the designed content editor', () => {
     expect([...ROLE_NAMES].sort()).toEqual(
-      ['administrator', 'candidate', 'content_editor', 'cs_candidate', 'datascout', 'employer', 'subscriber', 'team_manager', 'team_member', 'visitor'],
+      ['administrator', 'candidate', 'content_editor', 'contract_adviser', 'cs_candidate', 'datascout', 'employer', 'subscriber', 'team_manager', 'team_member', 'visitor'],
     );
   });
 
@@ -28,8 +29,19 @@ describe('roles and permissions', () => {
     }
   });
 
-  it('gives the administrator every permission', () => {
-    expect(permissionsFor(['administrator'])).toEqual([...PERMISSION_NAMES]);
+  it('gives the administrator every permission but the contract advice queue (members\' contracts are confidential)', () => {
+    expect(permissionsFor(['administrator'])).toEqual(PERMISSION_NAMES.filter((name) => name !== 'advise_contracts'));
+    expect(permissionsFor(['administrator', 'contract_adviser'])).toEqual([...PERMISSION_NAMES]);
+  });
+
+  it('gives a contract adviser the queue only, and sends them to it', () => {
+    expect(permissionsFor(['contract_adviser'])).toEqual(['advise_contracts']);
+    expect(isToolOnlyStaff(['contract_adviser'])).toBe(true);
+    expect(isToolOnlyStaff(['contract_adviser', 'content_editor'])).toBe(true);
+    expect(isToolOnlyStaff(['contract_adviser', 'datascout'])).toBe(false);
+    expect(loginRedirectFor(['contract_adviser'])).toBe('/admin/contract-advice');
+    expect(staffHomeFor(['contract_adviser'])).toBe('/admin/contract-advice');
+    expect(hasCandidateHome(['contract_adviser'])).toBe(false);
   });
 
   it('lets employers and team managers see team members, but not team members', () => {

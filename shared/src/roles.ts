@@ -10,6 +10,7 @@ export const ROLES = {
   administrator: 'administrator',
   datascout: 'datascout',
   content_editor: 'content_editor',
+  contract_adviser: 'contract_adviser',
 } as const;
 
 export type Role = (typeof ROLES)[keyof typeof ROLES];
@@ -18,7 +19,8 @@ export const ROLE_NAMES = Object.values(ROLES) as readonly Role[];
 /**
  * §6 menu permissions, plus `manage_players` (designed: the datascout "manages players", and player editing
  * needs a permission that candidates and employers lack) and `manage_content` (posts, pages, adverts, newsletter:
- * administrators and content editors; docs/content.md).
+ * administrators and content editors; docs/content.md) and `advise_contracts` (the contract advice queue: contract
+ * advisers only, not administrators, because members' contracts are confidential; docs/contract-advice.md).
  */
 export const PERMISSIONS = {
   view_team_members: 'view_team_members',
@@ -31,6 +33,7 @@ export const PERMISSIONS = {
   manage_users: 'manage_users',
   manage_players: 'manage_players',
   manage_content: 'manage_content',
+  advise_contracts: 'advise_contracts',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
@@ -53,10 +56,13 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   employer: EMPLOYER_PERMISSIONS,
   team_manager: EMPLOYER_PERMISSIONS,
   team_member: ['view_jobs', 'manage_jobs'],
-  administrator: PERMISSION_NAMES,
+  // Every permission but the contract advice queue: an administrator who advises holds contract_adviser as well.
+  administrator: PERMISSION_NAMES.filter((permission) => permission !== 'advise_contracts'),
   datascout: ['view_all_jobs', 'create_all_job', 'view_jobs', 'manage_players'],
   // Designed (issue 14 item 8): writes the blog and the other content; nothing else in the admin area.
   content_editor: ['manage_content'],
+  // Designed (issue 22 item 5): answers members' contract questions; nothing else in the admin area.
+  contract_adviser: ['advise_contracts'],
 };
 
 export const EMPLOYER_ROLES: readonly Role[] = ['employer', 'team_manager', 'team_member'];
@@ -108,6 +114,20 @@ export function isContentOnly(roles: readonly string[]): boolean {
   return granted.length === 1 && granted[0] === 'manage_content';
 }
 
+/** The single-tool staff permissions: whoever holds only these sees only those tools in the admin area. */
+const TOOL_ONLY_PERMISSIONS: readonly Permission[] = ['manage_content', 'advise_contracts'];
+
+/**
+ * Holds nothing in the admin area but single tools (a content editor, a contract adviser, or both): the admin menu
+ * leaves out the staff-wide entries (coaching, player search) that name no permission.
+ */
+export function isToolOnlyStaff(roles: readonly string[]): boolean {
+  const granted = permissionsFor(roles);
+  return granted.length > 0 && granted.every((permission) => TOOL_ONLY_PERMISSIONS.includes(permission));
+}
+
+export const isContractAdviser = (roles: readonly string[]): boolean => roles.includes('contract_adviser');
+
 /** Pages a saved redirect must never point at: they would bring a freshly logged-in user back to a login form. */
 const AUTH_PAGE_PREFIXES = ['/signin', '/login', '/signup', '/signup-new', '/register-test', '/my-account/'];
 
@@ -147,6 +167,7 @@ export function loginRedirectFor(roles: readonly string[], savedRedirect?: strin
 export function socialLoginRedirectFor(roles: readonly string[]): string {
   if (isAdministrator(roles)) return '/employer/jobs/active';
   if (roles.includes('content_editor')) return '/admin/content/posts';
+  if (roles.includes('contract_adviser')) return '/admin/contract-advice';
   if (isEmployerRole(roles)) return '/employer/dashboard';
   if (roles.includes('candidate') || roles.includes('cs_candidate')) return '/candidate/dashboard';
   return '/admin/search-players';
@@ -156,7 +177,7 @@ export type DashboardKind = 'admin' | 'employer' | 'candidate';
 
 /**
  * Designed (issue 19): the roles whose home is an admin-area page rather than one of §2's three dashboards — a data
- * scout's job list, a content editor's posts (§6 login table). Their Dashboard link leads there: the candidate
+ * scout's job list, a content editor's posts (§6 login table), a contract adviser's queue (issue 22). Their Dashboard link leads there: the candidate
  * dashboard §2 would give them answers 403 to every call. Undefined for everyone else (administrator first, as in
  * `loginRedirectFor`).
  */
@@ -164,6 +185,7 @@ export function staffHomeFor(roles: readonly string[]): string | undefined {
   if (isAdministrator(roles)) return undefined;
   if (roles.includes('datascout')) return '/admin/job/list-all';
   if (roles.includes('content_editor')) return '/admin/content/posts';
+  if (roles.includes('contract_adviser')) return '/admin/contract-advice';
   return undefined;
 }
 

@@ -49,8 +49,31 @@ describe('content', () => {
     await page.locator('#post-title').fill(title);
     await page.locator('#post-category').selectOption('news');
     await page.locator('#post-status').selectOption('published');
-    await page.locator('#post-body').fill('<p>Written in the <strong>journey</strong>.</p><script>alert(1)</script>');
-    await expectVisible(page, '[data-testid="html-preview"]');
+    // The body in the rich-text editor: typed with a shortcut for bold, a link from the link box (Ctrl+K), and a
+    // paste from Word whose styles, spans, o:p and script the editor drops.
+    await page.locator('#post-body').click();
+    await page.keyboard.type('Written in the ');
+    await page.keyboard.press('ControlOrMeta+b');
+    await page.keyboard.type('journey');
+    await page.keyboard.press('ControlOrMeta+b');
+    await page.keyboard.type('. More on ');
+    await page.keyboard.press('ControlOrMeta+k');
+    await expectVisible(page, '[data-testid="rte-link-dialog"]');
+    await page.keyboard.type('club.example');
+    await page.keyboard.press('Enter');
+    await expectVisible(page, '#post-body a[href="https://club.example"]');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.locator('#post-body').evaluate((editor) => {
+      const data = new DataTransfer();
+      data.setData('text/html', '<p class="MsoNormal" style="mso-margin-top-alt:auto"><span style="font-family:Calibri;color:red">Pasted from</span> <b>Word</b><o:p></o:p></p><script>alert(1)</script>');
+      data.setData('text/plain', 'Pasted from Word');
+      editor.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await expectVisible(page, '#post-body p:has-text("Pasted from") strong:text-is("Word")');
+    expect(await page.locator('#post-body span, #post-body [style], #post-body script').count()).toBe(0);
+    await page.locator('.content-editor__preview summary').click();
+    await expectVisible(page, '[data-testid="html-preview"] strong:text-is("journey")');
     await browser.checkA11y('the post editor');
     const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/admin/content/posts' && response.request().method() === 'POST', { timeout: WAIT_MS });
     await page.locator('[data-testid="post-save"]').click();
@@ -62,8 +85,9 @@ describe('content', () => {
     await tile.waitFor({ state: 'visible', timeout: WAIT_MS });
     await tile.click();
     await expectVisible(page, '[data-testid="post-body"]');
-    expect(await page.locator('[data-testid="post-body"] strong').textContent()).toBe('journey');
-    expect(await page.locator('[data-testid="post-body"] script').count()).toBe(0);
+    expect(await page.locator('[data-testid="post-body"] strong').allTextContents()).toEqual(['journey', 'Word']);
+    expect(await page.locator('[data-testid="post-body"] a').getAttribute('href')).toBe('https://club.example');
+    expect(await page.locator('[data-testid="post-body"] script, [data-testid="post-body"] span').count()).toBe(0);
   });
 
   it('a content editor sees only the content tools, publishes a post and finds it on their author page', async () => {
@@ -89,7 +113,10 @@ describe('content', () => {
     await page.locator('#post-title').fill(title);
     await page.locator('#post-category').selectOption('career-advice');
     await page.locator('#post-status').selectOption('published');
-    await page.locator('#post-body').fill('<p>Published by the <em>content editor</em>.</p>');
+    await page.locator('#post-body').click();
+    await page.keyboard.type('Published by the ');
+    await page.locator('[data-rte-tool="italic"]').click();
+    await page.keyboard.type('content editor');
     const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/admin/content/posts' && response.request().method() === 'POST', { timeout: WAIT_MS });
     await page.locator('[data-testid="post-save"]').click();
     expect((await saved).status()).toBe(200);

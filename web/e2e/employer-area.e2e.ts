@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
+import { ownNetwork } from './support/accounts';
 import { DEMO_PASSWORD } from './support/demo-accounts';
 import { expectVisible, logIn, waitForPath } from './support/pages';
 import { tinyPdf } from './support/files';
@@ -15,7 +16,8 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 100
 const isoDayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function call<T>(apiUrl: string, path: string, init: { method?: string; token?: string; json?: unknown; form?: FormData } = {}): Promise<T> {
-  const headers: Record<string, string> = {};
+  // Sign-ups made to start from come from an address of their own (support/accounts.ts ownNetwork).
+  const headers: Record<string, string> = path.endsWith('-register') ? ownNetwork() : {};
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.json !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${apiUrl}${path}`, {
@@ -71,7 +73,7 @@ async function postJob(apiUrl: string, employerToken: string, title: string, rej
 
 const card = (page: Page, name: string) => page.locator('[data-testid="application-card"]', { hasText: name });
 
-/** One application's move happens at once; a rejection asks first, for its reason (it emails the candidate). */
+/** One application's move happens at once; a rejection opens the reject dialog (its email, prefilled from the job's, and a reason). */
 async function moveCard(page: Page, name: string, status: string, reason?: string): Promise<void> {
   await card(page, name).locator('[data-testid="application-move-select"]').selectOption({ label: status });
   await card(page, name).locator('[data-testid="application-move"]').click();
@@ -80,9 +82,9 @@ async function moveCard(page: Page, name: string, status: string, reason?: strin
     expect(await page.locator('[data-testid="confirm-question"]').count()).toBe(0);
     return;
   }
-  await expectVisible(page, '[data-testid="confirm-question"]');
-  if (reason) await page.fill('#move-reason', reason);
-  await page.locator('[data-testid="move-confirm"]').click();
+  await expectVisible(page, '[data-testid="reject-dialog"]');
+  if (reason) await page.fill('[data-testid="reject-reason"]', reason);
+  await page.locator('[data-testid="reject-confirm"]').click();
 }
 
 describe('employer area', () => {
@@ -99,11 +101,21 @@ describe('employer area', () => {
     await page.fill('input[name="email_temp_name"]', `Polite no ${stamp}`);
     await page.fill('input[name="email_temp_subject"]', 'Your application for {job_title}');
     await page.selectOption('select[name="email_temp_for"]', 'rejection');
-    await page.fill('textarea[name="email_temp_details"]', 'Dear ');
-    await page.locator('[data-testid="merge-candidate_name"]').click();
-    await page.locator('textarea[name="email_temp_details"]').press('End');
-    await page.locator('textarea[name="email_temp_details"]').pressSequentially(', thank you for applying. We will not take your application further.');
+    // The body in the rich-text editor: typed, the candidate's name as a chip from the menu, a bold sentence.
+    const details = page.getByRole('textbox', { name: 'Email text *' });
+    await details.click();
+    await page.keyboard.type('Dear ');
+    await page.locator('[data-testid="rte-merge-menu"]').click();
+    await page.getByRole('menuitem', { name: 'Candidate name' }).click();
+    await expectVisible(page, '[data-testid="rte-email_temp_details"] .merge-chip:text-is("Candidate name")');
+    await page.keyboard.type(', thank you for applying.');
+    await page.keyboard.press('Enter');
+    const bold = page.locator('[data-testid="rte-email_temp_details"] [data-rte-tool="bold"]');
+    await bold.click();
+    expect(await bold.getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.type('We will not take your application further.');
     await expectVisible(page, '[data-testid="preview-body"]:has-text("Dear Alex Morgan, thank you")');
+    await expectVisible(page, '[data-testid="preview-body"] strong:text-is("We will not take your application further.")');
     await page.locator('[data-testid="email-template-save"]').click();
     await waitForPath(page, '/employer/email-template');
     await expectVisible(page, `td:text-is("Polite no ${stamp}")`);
@@ -112,7 +124,7 @@ describe('employer area', () => {
     const employerToken = await tokenFor(apiUrl, 'employer');
     const templates = await call<{ data: { email_temp_name: string; email_temp_subject: string; email_temp_details: string }[] }>(apiUrl, '/get-email-templates?limit=100', { token: employerToken });
     const template = templates.data.find((entry) => entry.email_temp_name === `Polite no ${stamp}`)!;
-    expect(template.email_temp_details).toBe('Dear {candidate_name}, thank you for applying. We will not take your application further.');
+    expect(template.email_temp_details).toBe('<p dir="auto">Dear {candidate_name}, thank you for applying.</p><p dir="auto"><strong>We will not take your application further.</strong></p>');
     const title = `E2E U16 Coach ${stamp}`;
     const job = await postJob(apiUrl, employerToken, title, { subject: template.email_temp_subject, body: template.email_temp_details });
     const kept = await candidateWithCv(apiUrl, 'Kerry');
@@ -122,7 +134,7 @@ describe('employer area', () => {
     }
 
     // The pipeline: chips with counts, one candidate short-listed, the other rejected with a reason.
-    await page.goto(`/employer/applications/${job.ID}`);
+    await page.goto(`/employer/applications/${job.ID}?view=list`);
     await expectVisible(page, '[data-testid="status-chip-0"]:has-text("Received (2)")');
     await expectVisible(page, '[data-testid="status-chip-all"]:has-text("All (2)")');
     await browser.checkA11y('the applications pipeline');
@@ -137,10 +149,11 @@ describe('employer area', () => {
 
     // The timeline and a private note on the rejected application.
     await card(page, declined.name).locator('[data-testid="application-open"]').click();
+    const panel = page.locator('[data-testid="application-panel"]');
     await expectVisible(page, '[data-testid="timeline-event"]:has-text("Rejected")');
     await expectVisible(page, '.pipeline-timeline__reason:text-is("The squad is complete")');
-    await card(page, declined.name).locator('[data-testid="note-text"]').fill('Strong candidate for next season.');
-    await card(page, declined.name).locator('[data-testid="note-add"]').click();
+    await panel.locator('[data-testid="note-text"]').fill('Strong candidate for next season.');
+    await panel.locator('[data-testid="note-add"]').click();
     await expectVisible(page, '[data-testid="note"]:has-text("Strong candidate for next season.")');
 
     // The rejection email (the template, merged) went to the rejected candidate only.
@@ -151,6 +164,106 @@ describe('employer area', () => {
     expect(sent[0].subject).toBe(`Your application for ${title}`);
     expect(sent[0].text).toContain(`Dear ${declined.name}, thank you for applying.`);
     expect(outbox.data.some((mail) => mail.to.includes(kept.email))).toBe(false);
+  });
+
+  it('employer2 works the pipeline board: drags, a refused move, a keyboard move, stars, the side panel and an edited rejection email', async () => {
+    const { page, apiUrl } = browser;
+    const stamp = unique();
+    const employerToken = await tokenFor(apiUrl, 'employer2');
+    const title = `E2E Board Keeper ${stamp}`;
+    const job = await postJob(apiUrl, employerToken, title, { subject: 'Your application for {job_title}', body: 'Dear {candidate_name}, the squad is complete.' });
+    const [dragged, keyed, first, second] = [await candidateWithCv(apiUrl, 'Drew'), await candidateWithCv(apiUrl, 'Kay'), await candidateWithCv(apiUrl, 'Fran'), await candidateWithCv(apiUrl, 'Sol')];
+    for (const applicant of [first, second, keyed, dragged]) {
+      await call(apiUrl, '/job-api/apply', { token: applicant.token, json: { jobId: job.ID, cv_media_id: applicant.cvId, answers: [] } });
+    }
+
+    await logIn(page, 'employer2');
+    await waitForPath(page, '/employer/dashboard');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/employer/applications/${job.ID}?view=board`);
+    const column = (status: number) => page.locator(`[data-testid="board-column-${status}"]`);
+    const boardCard = (status: number, name: string) => column(status).locator('[data-testid="board-card"]', { hasText: name });
+    await boardCard(0, dragged.name).waitFor();
+    await expectVisible(page, '[data-testid="board-column-0"] [data-testid="board-column-count"]:text-is("4")');
+    await browser.checkA11y('the pipeline board');
+
+    // Drag and drop to Short Listed (a pointer drag: press, move past the threshold, move over the column, release).
+    const drag = async (name: string, from: number, to: number) => {
+      await boardCard(from, name).scrollIntoViewIfNeeded();
+      const source = (await boardCard(from, name).boundingBox())!;
+      const target = (await column(to).boundingBox())!;
+      await page.mouse.move(source.x + source.width / 2, source.y + 12);
+      await page.mouse.down();
+      await page.mouse.move(source.x + source.width / 2 + 12, source.y + 16, { steps: 4 });
+      await page.mouse.move(target.x + target.width / 2, target.y + 40, { steps: 12 });
+      await expectVisible(page, `[data-testid="board-column-${to}"].board-column--over`);
+      await page.mouse.up();
+    };
+    await drag(dragged.name, 0, 3);
+    await boardCard(3, dragged.name).waitFor();
+    await expectVisible(page, '.Toastify__toast--success:has-text("moved to Short Listed")');
+
+    // A move the rules refuse: back from Short Listed to Viewed. The message says why and the card stays.
+    await drag(dragged.name, 3, 1);
+    await expectVisible(page, '[data-testid="board-message"]:has-text("cannot go back from Short Listed to Viewed")');
+    await boardCard(3, dragged.name).waitFor();
+    expect(await boardCard(1, dragged.name).count()).toBe(0);
+
+    // A keyboard move: the grip, Space, two columns on, Space.
+    await boardCard(0, keyed.name).scrollIntoViewIfNeeded();
+    await boardCard(0, keyed.name).locator('[data-testid="board-card-grip"]').focus();
+    await page.keyboard.press('Space');
+    await expectVisible(page, '[data-testid="board-card"].board-card--dragging');
+    await page.keyboard.press('ArrowRight');
+    await expectVisible(page, '[data-testid="board-column-1"].board-column--over');
+    await page.keyboard.press('ArrowRight');
+    await expectVisible(page, '[data-testid="board-column-6"].board-column--over');
+    await page.keyboard.press('Space');
+    await boardCard(6, keyed.name).waitFor();
+    await expectVisible(page, `[data-testid="board-column-6"] [data-testid="board-card"][data-status="6"]:has-text("${keyed.name}")`);
+
+    // The side panel: stars, then next / previous through the Received column with J and K.
+    await boardCard(3, dragged.name).locator('[data-testid="board-card-open"]').click();
+    const panel = page.locator('[data-testid="application-panel"]');
+    await expectVisible(page, `#side-panel-title:text-is("${dragged.name}")`);
+    await expectVisible(page, '[data-testid="cv-frame"]');
+    await panel.locator('label:has([data-testid="star-4"])').click();
+    await expectVisible(page, '[data-testid="application-panel"] [data-testid="rating-average"]:has-text("4 (1)")');
+    await expectVisible(page, `[data-testid="board-column-3"] [data-testid="board-card"]:has-text("${dragged.name}") [data-testid="rating-average"]`);
+    expect(page.url()).toContain(`application=`);
+
+    await boardCard(0, second.name).locator('[data-testid="board-card-open"]').click();
+    await expectVisible(page, `#side-panel-title:text-is("${second.name}")`);
+    await page.keyboard.press('j');
+    await expectVisible(page, `#side-panel-title:text-is("${first.name}")`);
+    await page.keyboard.press('k');
+    await expectVisible(page, `#side-panel-title:text-is("${second.name}")`);
+    await panel.locator('[data-testid="panel-next"]').click();
+    await expectVisible(page, `#side-panel-title:text-is("${first.name}")`);
+
+    // Reject from the panel with the job's template email, edited before sending.
+    await panel.locator('[data-testid="panel-reject"]').click();
+    await expectVisible(page, '[data-testid="reject-dialog"]');
+    expect(await page.inputValue('[data-testid="reject-subject"]')).toBe('Your application for {job_title}');
+    await browser.checkA11y('the reject dialog');
+    // The text in the rich-text editor: replaced, with the candidate's name as a chip from the editor's menu.
+    await page.locator('[data-testid="rte-reject-body"] [contenteditable="true"]').click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('Dear ');
+    await page.locator('[data-testid="rte-reject-body"] [data-testid="rte-merge-menu"]').click();
+    await page.getByRole('menuitem', { name: 'Candidate name' }).click();
+    await page.keyboard.type(', you were close: we chose another keeper this time.');
+    await page.locator('[data-testid="reject-confirm"]').click();
+    await expectVisible(page, '.Toastify__toast--success:has-text("Rejection emails sent: 1")');
+    await boardCard(2, first.name).waitFor();
+
+    const adminToken = await tokenFor(apiUrl, 'admin');
+    const outbox = await call<{ data: { to: string; subject: string; text: string }[] }>(apiUrl, '/admin-api/mail-outbox', { token: adminToken });
+    const sent = outbox.data.filter((mail) => mail.to.includes(first.email));
+    expect(sent).toHaveLength(1);
+    expect(sent[0].subject).toBe(`Your application for ${title}`);
+    expect(sent[0].text).toContain(`Dear ${first.name}, you were close: we chose another keeper this time.`);
+    expect(sent[0].text).not.toContain('the squad is complete');
   });
 
   it('an employer adds a team member who then signs in and sees the employer\'s jobs', async () => {
@@ -214,7 +327,9 @@ describe('employer area', () => {
     await page.locator('[data-testid="employer-profile-save"]').click();
     await expectVisible(page, '.field__error:has-text("YouTube")');
     await page.fill('input[name="emp_video"]', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
-    await page.fill('textarea[name="intro"]', `We develop players and staff. ${stamp}`);
+    await page.getByRole('textbox', { name: 'About us' }).click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(`We develop players and staff. ${stamp}`);
     await page.locator('[data-testid="employer-profile-save"]').click();
     await expectVisible(page, '.Toastify__toast--success:has-text("Updated Successfully")');
 

@@ -35,8 +35,21 @@ async function findAgain(page: Page, form: FormInfo, filled: Filled[]): Promise<
   return forms.find((candidate) => candidate.key === form.key) ?? forms.find((candidate) => !!form.testId && candidate.testId === form.testId) ?? byFields;
 }
 
-/** The filled values a form shows again: each field found in the same form, else (a search that leads to another page's search) a field of the same kind holding it. */
+/**
+ * The filled values a form shows again, waiting up to 15 s for them: a page that loads its record, then its editors'
+ * chunk, shows the form before the values (a loaded machine once took longer than the page-load wait).
+ */
 async function missingFromInputs(page: Page, form: FormInfo, stored: Filled[]): Promise<string[]> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const missing = await missingFromInputsNow(page, form, stored);
+    if (missing.length === 0 || Date.now() > deadline) return missing;
+    await page.waitForTimeout(500);
+  }
+}
+
+/** The filled values a form shows now: each field found in the same form, else (a search that leads to another page's search) a field of the same kind holding it. */
+async function missingFromInputsNow(page: Page, form: FormInfo, stored: Filled[]): Promise<string[]> {
   const again = await findAgain(page, form, stored);
   const everyField = (await describeForms(page)).flatMap((candidate) => candidate.fields);
   return stored.flatMap((entry) => {

@@ -3,21 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
-import { DEMO_PASSWORD } from './support/demo-accounts';
+import { apiToken } from './support/accounts';
 import { expectVisible, logIn, waitForPath } from './support/pages';
 import { tinyPdf } from './support/files';
 
 const isoDayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function apiToken(apiUrl: string, username: string): Promise<string> {
-  const response = await fetch(`${apiUrl}/auth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
 
 /** An on-site Free job of the demo employer with one required screening question, posted through the API. */
 async function postJobViaApi(apiUrl: string, title: string): Promise<{ ID: number; slug: string }> {
@@ -148,7 +138,8 @@ describe('jobs', () => {
 
     // The jobs list's card says so too.
     await page.goto(`/jobs-in-football/?search=${encodeURIComponent(title)}`);
-    const card = page.locator('[data-testid="job-card"]', { has: page.locator(`h3 a:text-is("${title}")`) });
+    // A keyword search marks the matched words (<mark>), so the title is several text nodes: find it by its name.
+    const card = page.locator('[data-testid="job-card"]', { has: page.locator('h3').getByRole('link', { name: title, exact: true }) });
     await card.locator('[data-testid="applied-mark"]').waitFor({ timeout: 20_000 });
     expect((await card.locator('[data-testid="applied-mark"]').textContent())?.trim()).toBe(appliedOn);
 
@@ -197,7 +188,17 @@ describe('jobs', () => {
     await form.locator('input[name="job_title"]').fill(title);
     await form.locator('#field-job_cat').fill('Analysts');
     await page.keyboard.press('Enter');
-    await form.locator('textarea[name="job_description"]').fill('<p>Analyse our first team and the opposition.</p>');
+    // The description in the rich-text editor: a heading, then a bulleted list from the toolbar.
+    await form.locator('#field-job_description').click();
+    await form.locator('[data-rte-tool="heading"]').click();
+    await page.keyboard.type('The role');
+    await page.keyboard.press('Enter');
+    await form.locator('[data-rte-tool="bulletList"]').click();
+    await page.keyboard.type('Analyse our first team');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Scout the opposition');
+    await expectVisible(page, '#field-job_description h3:text-is("The role")');
+    await expectVisible(page, '#field-job_description ul li:has-text("Scout the opposition")');
     await form.locator('input[name="job_date"]').fill(isoDayFromNow(30));
     await form.locator('select[name="job_type"]').selectOption('full-time');
     await form.locator('#location-country-0').fill('United Kingdom');
@@ -209,6 +210,12 @@ describe('jobs', () => {
     await expectVisible(page, `[data-testid="jobs-table-active"] a:text-is("${title}")`);
 
     await page.goto(`/jobs-in-football/?search=${encodeURIComponent(`"${title}"`)}`);
-    await expectVisible(page, `[data-testid="job-card"] h3 a:text-is("${title}")`);
+    const cardTitle = page.locator('[data-testid="job-card"] h3').getByRole('link', { name: title, exact: true });
+    await cardTitle.waitFor({ timeout: 20_000 });
+    // The job page shows the description's heading and list as written (kept by the server's allow-list).
+    await cardTitle.click();
+    await expectVisible(page, '.rich-text h3:text-is("The role")');
+    // A list item may hold its text in a paragraph (dir=auto), so the item is matched by the text it contains.
+    await expectVisible(page, '.rich-text ul li:has-text("Scout the opposition")');
   });
 });

@@ -2,6 +2,7 @@
 // Arabic, optionally signed in as a demo account. Not a test; run against a running site:
 //   node --import tsx web/e2e/screens.ts --web http://127.0.0.1:3000 --api http://127.0.0.1:4000 \
 //     --out /tmp/shots --as editor /admin/content/posts /about-football-jobs/
+// `--click <selector>` clicks that element on each page before the shot (an editor behind a button).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,6 +18,7 @@ const { values, positionals } = parseArgs({
     out: { type: 'string', default: '/tmp/shots' },
     as: { type: 'string' },
     full: { type: 'boolean', default: false },
+    click: { type: 'string' },
   },
 });
 
@@ -59,6 +61,12 @@ try {
       const page = await context.newPage();
       for (const route of positionals) {
         await page.goto(`${values.web}${route}`, { waitUntil: 'networkidle' });
+        // A lazy area chunk can still be on its way after the network settled: wait for the page itself.
+        await page.waitForFunction(() => !document.querySelector('.page-loading, .loading-modal') && !!document.querySelector('main'), undefined, { timeout: 10_000 }).catch(() => undefined);
+        if (values.click) {
+          await page.locator(values.click).first().click();
+          await page.waitForLoadState('networkidle');
+        }
         await page.waitForTimeout(400);
         const name = `${route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${viewport.name}-${locale}.png`;
         const file = path.join(values.out!, name);

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import './styles/fonts.css';
 import './styles/global.css';
 import { i18nReady } from './i18n';
 import { AppProviders } from './app/AppProviders';

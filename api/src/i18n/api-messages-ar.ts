@@ -22,6 +22,20 @@ export const API_MESSAGES_AR: Readonly<Record<string, string>> = {
   'Please correct the highlighted fields': 'يُرجى تصحيح الحقول المحددة.',
   'Too many requests.': 'طلبات كثيرة جدًا.',
   Taken: 'مستخدَم بالفعل.',
+  // contract advice (docs/contract-advice.md)
+  'Your request has been sent. An adviser will answer within two working days.': 'أُرسل طلبك. سيجيبك أحد المستشارين خلال يومَي عمل.',
+  'Status updated': 'تم تحديث الحالة.',
+  'Contract advice request not found': 'طلب الاستشارة التعاقدية غير موجود.',
+  'Please write the questions you want answered.': 'يُرجى كتابة الأسئلة التي تريد إجابتها.',
+  'Please keep your questions under 5000 characters.': 'يُرجى ألا تتجاوز أسئلتك 5000 حرف.',
+  'Please give the date you need the answer by.': 'يُرجى تحديد التاريخ الذي تحتاج الإجابة قبله.',
+  'Please give a real date (YYYY-MM-DD).': 'يُرجى إدخال تاريخ صحيح (YYYY-MM-DD).',
+  'The deadline must be a date in the future.': 'يجب أن يكون الموعد النهائي تاريخًا في المستقبل.',
+  'Please attach the contract as a PDF.': 'يُرجى إرفاق العقد بصيغة PDF.',
+  'The contract is too large: the maximum size is 20 MB.': 'العقد كبير جدًا: الحد الأقصى للحجم 20 ميغابايت.',
+  'The contract must be a PDF file.': 'يجب أن يكون العقد ملف PDF.',
+  'Please send the file as multipart/form-data with the fields file, questions and deadline.':
+    'يُرجى إرسال الطلب بصيغة multipart/form-data مع الحقول file وquestions وdeadline.',
   // sign-in, accounts
   'Invalid login details': 'بيانات الدخول غير صحيحة.',
   'Your session has ended. Please sign in again.': 'انتهت جلستك. يُرجى تسجيل الدخول مجددًا.',
@@ -61,6 +75,12 @@ export const API_MESSAGES_AR: Readonly<Record<string, string>> = {
   'Note not found': 'الملاحظة غير موجودة.',
   'The note is empty': 'الملاحظة فارغة.',
   'Some of these applications cannot be moved to that status; nothing was changed.': 'لا يمكن نقل بعض هذه الطلبات إلى تلك الحالة، ولم يتغير شيء.',
+  'Choose from 1 to 5 stars.': 'اختر من نجمة واحدة إلى 5 نجوم.',
+  "Only the job's employer team rates applications.": 'لا يقيّم الطلبات إلا فريق صاحب العمل الذي نشر الوظيفة.',
+  'The email has no subject': 'الرسالة بلا موضوع.',
+  'Please write a subject.': 'يُرجى كتابة الموضوع.',
+  'The email is empty': 'الرسالة فارغة.',
+  'Please write the email.': 'يُرجى كتابة الرسالة.',
   'Job alert not found': 'تنبيه الوظائف غير موجود.',
   'This unsubscribe link is not valid. You can manage your alerts under Job Alerts in your account.':
     'رابط إلغاء الاشتراك هذا غير صالح. يمكنك إدارة تنبيهاتك من «تنبيهات الوظائف» في حسابك.',
@@ -85,6 +105,9 @@ export const API_MESSAGES_AR: Readonly<Record<string, string>> = {
   'Club not found': 'النادي غير موجود.',
   'Staff member not found': 'عضو الجهاز الفني غير موجود.',
   'Competition season not found': 'موسم المسابقة غير موجود.',
+  'Competition not found': 'المسابقة غير موجودة.',
+  'This club has no matches in that season': 'ليست لهذا النادي مباريات في ذلك الموسم.',
+  'Only an open job can be saved.': 'لا يمكن حفظ إلا وظيفة مفتوحة.',
   'Claim not found': 'طلب المطالبة غير موجود.',
   'Please choose a football.json file.': 'يُرجى اختيار ملف football.json.',
   'Only candidates with a player profile type can claim a player profile': 'لا يطالب بملف لاعب إلا المرشحون من نوع «لاعب».',
@@ -152,6 +175,58 @@ export const API_MESSAGES_AR: Readonly<Record<string, string>> = {
   'Choose at least 1': 'اختر 1 على الأقل.',
   'Your basket is empty': 'سلتك فارغة.',
   'Your basket holds items priced in another currency; buy them separately': 'في سلتك منتجات مسعّرة بعملة أخرى؛ اشترِها على حدة.',
+  // conversations (docs/messages.md)
+  'Conversation not found': 'المحادثة غير موجودة.',
+  'Your account is suspended: it cannot send messages.': 'حسابك موقوف: لا يمكنه إرسال الرسائل.',
+  // partner downloads and the WhatsApp community (docs/partner-downloads.md)
+  'Please choose a category from the list.': 'يُرجى اختيار فئة من القائمة.',
+  'Please choose Standard, Elite or Unlimited.': 'يُرجى اختيار القياسية أو النخبة أو غير المحدودة.',
+  'Please upload a PDF, Word, Excel, PowerPoint or OpenDocument file.': 'يُرجى رفع ملف PDF أو Word أو Excel أو PowerPoint أو OpenDocument.',
+  'File is too large: the maximum size is 20 MB.': 'الملف كبير جدًا: الحد الأقصى للحجم 20 ميغابايت.',
+  'This download was not found.': 'لم يُعثر على هذا الملف.',
+  'This download comes with Standard membership and above. Upgrade your membership to download it.': 'هذا الملف متاح مع العضوية القياسية وما فوقها. رقِّ عضويتك لتنزيله.',
+  'This download comes with Elite membership and above. Upgrade your membership to download it.': 'هذا الملف متاح مع عضوية النخبة وما فوقها. رقِّ عضويتك لتنزيله.',
+  'This download comes with Unlimited membership. Upgrade your membership to download it.': 'هذا الملف متاح مع العضوية غير المحدودة. رقِّ عضويتك لتنزيله.',
+  'Download added.': 'أُضيف الملف.',
+  'Download saved.': 'حُفظ الملف.',
+  'Please enter a WhatsApp invite link that starts with https://chat.whatsapp.com/': 'يُرجى إدخال رابط دعوة واتساب يبدأ بـ https://chat.whatsapp.com/',
+  'This is already the current invite link.': 'هذا هو رابط الدعوة الحالي بالفعل.',
+  'The WhatsApp community link has not been set yet. Please check back soon.': 'لم يُحدَّد رابط مجتمع واتساب بعد. يُرجى العودة قريبًا.',
+  'Community link saved. Members are given the new link from now on.': 'حُفظ رابط المجتمع. سيحصل الأعضاء على الرابط الجديد من الآن.',
+  // interviews (docs/interviews.md)
+  'Interview not found': 'المقابلة غير موجودة.',
+  'This application has ended (hired, rejected or withdrawn), so no interview can be booked for it.': 'انتهى هذا الطلب (بالتوظيف أو الرفض أو السحب)، فلا يمكن حجز مقابلة له.',
+  'This interview is no longer open for booking.': 'لم تعد هذه المقابلة متاحة للحجز.',
+  'One of the interviewers is already booked at that time. Please choose another time.': 'أحد المحاورين محجوز في هذا الوقت. يُرجى اختيار وقت آخر.',
+  'This interview can no longer be cancelled.': 'لم يعد ممكنًا إلغاء هذه المقابلة.',
+  'This interview can no longer be rescheduled.': 'لم يعد ممكنًا تغيير مواعيد هذه المقابلة.',
+  'This interview can no longer be declined.': 'لم يعد ممكنًا الاعتذار عن هذه المقابلة.',
+  'Other times can only be asked for while the offered times are open.': 'لا يمكن طلب مواعيد أخرى إلا ما دامت المواعيد المعروضة متاحة.',
+  'This interview request has already been answered.': 'تم الرد على طلب المقابلة هذا بالفعل.',
+  'This application already has an open interview.': 'لهذا الطلب مقابلة قائمة بالفعل.',
+  'There is no calendar file until a time is booked.': 'لا يوجد ملف تقويم قبل حجز موعد.',
+  'This comes with Standard membership and above. Upgrade your membership to use it.': 'هذه الميزة متاحة مع العضوية القياسية وما فوقها. رقِّ عضويتك لتستخدمها.',
+  'This comes with Elite membership and above. Upgrade your membership to use it.': 'هذه الميزة متاحة مع عضوية النخبة وما فوقها. رقِّ عضويتك لتستخدمها.',
+  'This comes with Unlimited membership. Upgrade your membership to use it.': 'هذه الميزة متاحة مع العضوية غير المحدودة. رقِّ عضويتك لتستخدمها.',
+  'Use an ISO 8601 date and time with its offset, e.g. 2026-12-01T10:00:00+01:00.': 'استخدم تاريخًا ووقتًا بصيغة ISO 8601 مع فرق التوقيت، مثل 2026-12-01T10:00:00+01:00.',
+  'This time has already passed.': 'هذا الوقت قد مضى.',
+  'This time is offered twice.': 'هذا الوقت معروض مرتين.',
+  'Please choose one of the offered times.': 'يُرجى اختيار أحد المواعيد المعروضة.',
+  'Please give the https link of the video call.': 'يُرجى إدخال رابط مكالمة الفيديو (https).',
+  'Please give the address of the interview.': 'يُرجى إدخال عنوان المقابلة.',
+  'Please choose at least one interviewer.': 'يُرجى اختيار محاور واحد على الأقل.',
+  'Interviewers must be members of your team.': 'يجب أن يكون المحاورون من أعضاء فريقك.',
+  'Unknown time zone. Use an IANA name such as Europe/London.': 'منطقة زمنية غير معروفة. استخدم اسمًا من قاعدة IANA مثل Europe/London.',
+  // hot list (docs/hot-list.md)
+  'Please check your hot-list details.': 'يُرجى مراجعة بياناتك في القائمة الساخنة.',
+  'Choose the date you are available from.': 'اختر التاريخ الذي تكون متاحًا اعتبارًا منه.',
+  'Use a date within the next 12 months, like 2026-12-01.': 'استخدم تاريخًا خلال الأشهر الاثني عشر القادمة، مثل 2026-12-01.',
+  'Choose at least one role.': 'اختر دورًا واحدًا على الأقل.',
+  'Choose at most 3 roles.': 'اختر 3 أدوار على الأكثر.',
+  'Choose roles from the list.': 'اختر الأدوار من القائمة.',
+  'Choose at least one region or country.': 'اختر منطقة أو دولة واحدة على الأقل.',
+  'Choose at most 10 regions or countries.': 'اختر 10 مناطق أو دول على الأكثر.',
+  'Choose regions and countries from the list.': 'اختر المناطق والدول من القائمة.',
 };
 
 /** Request parts named by the schema validator (`Invalid body` …). */
@@ -162,6 +237,8 @@ const REQUEST_PARTS_AR: Readonly<Record<string, string>> = {
   headers: 'ترويسات الطلب غير صالحة.',
   request: 'الطلب غير صالح.',
 };
+
+const CONTRACT_STATUS_AR: Readonly<Record<string, string>> = { open: 'مفتوح', 'in review': 'قيد المراجعة', answered: 'تمت الإجابة', closed: 'مغلق' };
 
 const waitAr = (amount: string, unit: string) => `يُرجى المحاولة مجددًا بعد ${amount} ${unit === 'minutes' ? 'دقيقة' : 'ثانية'}.`;
 
@@ -192,4 +269,12 @@ export const API_MESSAGE_PATTERNS_AR: readonly { english: RegExp; arabic: (...pa
   { english: /^The file is larger than ([\d.]+) MB\.$/, arabic: (n) => `الملف أكبر من ${n} ميغابايت.` },
   { english: /^An Idempotency-Key header of 1 to (\d+) characters is required\.$/, arabic: (n) => `يلزم مفتاح عدم تكرار (Idempotency-Key) من 1 إلى ${n} حرفًا.` },
   { english: /^Invalid request: (.+) contains a NUL character\.$/, arabic: (field) => `طلب غير صالح: الحقل ${field} يحتوي على محرف NUL.` },
+  {
+    english: /^You have used all (\d+) contract advice requests for this month\. You can send a new one from (\d{4}-\d{2}-\d{2})\.$/,
+    arabic: (n, date) => `لقد استخدمت طلبات الاستشارة التعاقدية الـ${n} المتاحة لهذا الشهر. يمكنك إرسال طلب جديد ابتداءً من ${date!}.`,
+  },
+  {
+    english: /^A request that is (open|in review|answered|closed) cannot move to (open|in review|answered|closed)\.$/,
+    arabic: (from, to) => `لا يمكن نقل طلب حالته «${CONTRACT_STATUS_AR[from!]}» إلى «${CONTRACT_STATUS_AR[to!]}».`,
+  },
 ];

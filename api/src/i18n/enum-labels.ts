@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COUNTRIES, JOB_CATEGORIES, MEMBERSHIPS, labelOf } from '@fj/shared';
+import { COUNTRIES, JOB_CATEGORIES, JOB_ROLES, MEMBERSHIPS, labelOf } from '@fj/shared';
 import type { Locale } from './locale';
 
 /**
@@ -34,4 +34,9 @@ export function countryLabel(value: string, locale: Locale): string {
 export function membershipName(value: string, locale: Locale): string {
   const english = labelOf(MEMBERSHIPS, value) ?? value;
   return locale === 'ar' ? (arabic('membership', value) ?? english) : english;
+}
+
+export function jobRoleLabel(value: string, locale: Locale): string {
+  const english = labelOf(JOB_ROLES, value) ?? value;
+  return locale === 'ar' ? (arabic('job_role', value) ?? english) : english;
 }

@@ -18,7 +18,7 @@ export async function uniqueSlug(base: string, isTaken: (slug: string) => Promis
 const MAX_SLUG_ATTEMPTS = 20;
 
 /** The unique index a Postgres unique violation (23505) broke, when it was one. */
-const violatedConstraint = (error: unknown): string | undefined => {
+export const violatedConstraint = (error: unknown): string | undefined => {
   const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
   return code === '23505' ? constraint : undefined;
 };

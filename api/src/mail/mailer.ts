@@ -3,6 +3,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes (e.g. a conversation's signed reply+token address); the From stays the platform's. */
+  replyTo?: string;
+  /** An iCalendar invite (RFC 5545) sent as a text/calendar part calendar clients act on, and as an .ics file. */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL' | 'PUBLISH'; content: string; filename?: string };
 }
 
 export interface Mailer {

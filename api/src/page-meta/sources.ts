@@ -16,6 +16,7 @@ import { createJobsService } from '../modules/jobs/jobs.service';
 import { createOrganisationsRepo } from '../modules/organisations/organisations.repo';
 import { createOrganisationsService } from '../modules/organisations/organisations.service';
 import { createUsersRepo } from '../modules/users/users.repo';
+import { shareableProfile } from '../modules/share-cards/card-sources';
 
 export interface PageSourcesDeps {
   db: Knex;
@@ -50,6 +51,8 @@ export function createPageSources(deps: PageSourcesDeps) {
     players,
     posts: createPostsService({ db, posts: createPostsRepo(db), now }),
     feeds: createFeedsRepo(db),
+    /** Whether a member's profile has a share card (ELITE and up, public): its og:image (docs/share-cards.md). */
+    hasProfileCard: async (slug: string) => (await shareableProfile(db, slug)) !== undefined,
     now,
   };
 }

@@ -8,6 +8,9 @@ import { expireOverdueJobs } from '../modules/jobs';
 import { expireSubscriptions } from '../modules/memberships';
 import { sandboxRenewalsTask, type PaymentsApi } from '../modules/payments';
 import { outboundEmailsTask } from '../modules/pipeline';
+import { interviewRemindersTask } from '../modules/interviews';
+import { messageMailTask, type MessageMailSettings } from '../modules/messages/mail';
+import { hotListWeeklyTask } from '../modules/hot-list';
 import type { ScheduledTask } from './background-work';
 
 export interface TaskDeps {
@@ -19,6 +22,13 @@ export interface TaskDeps {
   log: { error(details: object, message: string): void };
   /** The app's payments engine (app.payments): its sandbox renews subscriptions when it is the provider. */
   payments?: Pick<PaymentsApi, 'renewSandboxSubscriptions'>;
+  /** Unread-message emails (docs/reply-by-email.md): their timing and reply domain, and the app's messages module
+   * (app.messages), whose live check says who may still be written to; the task runs when both are given. */
+  messageMail?: MessageMailSettings;
+  messages?: {
+    replyTokenVersion(threadId: number, userId: number): Promise<number | null>;
+    describeThread?(threadId: number, userId: number): Promise<{ title: string; subtitle: string } | null>;
+  };
 }
 
 /** The platform's scheduled work. Each task is safe to run in several processes at once. */
@@ -41,6 +51,8 @@ export function scheduledTasks(deps: TaskDeps): ScheduledTask[] {
     },
     // Retries emails queued after a commit (e.g. rejections) that a crash or a mail outage left unsent.
     outboundEmailsTask({ db: deps.db, mailer: deps.mailer, log: deps.log }),
+    // Interview reminders 24 hours and 1 hour before, each claimed once with its emails (docs/interviews.md).
+    interviewRemindersTask({ db: deps.db, mailer: deps.mailer, publicWebUrl: deps.publicWebUrl, now, log: deps.log }),
     {
       // Every credit holder gets the month's allowance early on the 1st (and any day a run was missed); the unique
       // grant index makes repeated runs grant nothing.
@@ -63,7 +75,13 @@ export function scheduledTasks(deps: TaskDeps): ScheduledTask[] {
       expireInMinutes: 10,
       run: () => runNewsletterSends({ db: deps.db, mailer: deps.mailer, publicWebUrl: deps.publicWebUrl, secret: deps.secret, now }),
     },
+    // Mondays: each employer who asked gets the week's new hot-list candidates once (docs/hot-list.md).
+    hotListWeeklyTask({ db: deps.db, mailer: deps.mailer, publicWebUrl: deps.publicWebUrl, now, log: deps.log }),
     // sandbox-renewals (hourly): only when the sandbox is the payment provider; Stripe renews on its own side.
     ...(deps.payments ? sandboxRenewalsTask(deps.payments) : []),
+    // message-mail (every minute): emails about messages left unread, one per thread per interval at most.
+    ...(deps.messageMail && deps.messages
+      ? [messageMailTask({ ...deps.messageMail, db: deps.db, mailer: deps.mailer, publicWebUrl: deps.publicWebUrl, secret: deps.secret, messages: deps.messages, now, log: deps.log })]
+      : []),
   ];
 }

@@ -33,6 +33,11 @@ const GOOGLE_SIGN_IN = {
 
 /** The employer video (VideoPlayer): YouTube's privacy-enhanced embed only. */
 const VIDEO_EMBEDS = ['https://www.youtube-nocookie.com'];
+/**
+ * The pipeline's CV preview frames the PDF as an object URL the app made from the file it read with the bearer
+ * token (the media route is private, a frame cannot send the token); only this origin's own scripts can make one.
+ */
+const OWN_OBJECT_URLS = ['blob:'];
 
 /**
  * The web origin's Content-Security-Policy: the app's own scripts only (no inline script, no eval), calls and images
@@ -51,7 +56,7 @@ export function contentSecurityPolicy(options: WebSecurityOptions): Record<strin
     'media-src': ["'self'", 'blob:', ...api],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...api, ...google.connect],
-    'frame-src': [...VIDEO_EMBEDS, ...google.frame],
+    'frame-src': [...VIDEO_EMBEDS, ...OWN_OBJECT_URLS, ...google.frame],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -18,3 +18,16 @@ export const POSITIONS = [
 ] as const;
 
 export type PositionCode = (typeof POSITIONS)[number]['value'];
+
+/** The squad's lines, in the order a team sheet lists them (club page, docs/football.md). */
+export const POSITION_GROUPS = ['GK', 'DEF', 'MID', 'FWD'] as const;
+export type PositionGroup = (typeof POSITION_GROUPS)[number];
+
+const GROUP_OF: Record<PositionCode, PositionGroup> = {
+  GK: 'GK', RB: 'DEF', CB: 'DEF', LB: 'DEF', RWB: 'DEF', LWB: 'DEF',
+  DM: 'MID', CM: 'MID', AM: 'MID', RM: 'MID', LM: 'MID',
+  RW: 'FWD', LW: 'FWD', SS: 'FWD', CF: 'FWD',
+};
+
+/** The line of a position code; null for none or an unknown one. */
+export const positionGroup = (code: string | null | undefined): PositionGroup | null => (code ? GROUP_OF[code as PositionCode] ?? null : null);

@@ -2,12 +2,16 @@ import * as yup from 'yup';
 import { ALERT_FREQUENCIES } from '../enums/alert-frequencies';
 import { valuesOf } from '../enums/helpers';
 import { JOB_CATEGORIES } from '../enums/job-categories';
+import { COUNTRIES } from '../enums/countries';
 import { emailField, requiredText } from './fields';
 import { FORM_MESSAGES as M } from './messages';
 
 /** Designed limits of the job-alert form (§5 only says every field is required). */
 export const JOB_ALERT_LIMITS = {
   name: 100,
+  /** An alert made from a search keeps its keyword and place (docs/jobs.md "Alerts from a search"). */
+  keyword: 200,
+  city: 100,
   /** Alerts one account may keep; more is almost always a client looping. */
   perUser: 20,
 } as const;
@@ -15,6 +19,7 @@ export const JOB_ALERT_LIMITS = {
 export const JOB_ALERT_MESSAGES = {
   frequency: 'Please choose how often to receive the alert.',
   category: 'Please choose a job category from the list.',
+  country: 'Please choose a country from the list.',
 } as const;
 
 const FREQUENCY_VALUES: number[] = valuesOf(ALERT_FREQUENCIES);
@@ -35,6 +40,10 @@ export const jobAlertSchema = yup.object({
     .required(M.required)
     .oneOf(FREQUENCY_VALUES, JOB_ALERT_MESSAGES.frequency),
   alert_category: requiredText(60).oneOf(valuesOf(JOB_CATEGORIES), JOB_ALERT_MESSAGES.category),
+  /** Optional: the search's keyword (websearch syntax) and place; empty = any. */
+  alert_keyword: yup.string().trim().max(JOB_ALERT_LIMITS.keyword, M.tooLong(JOB_ALERT_LIMITS.keyword)).default(''),
+  alert_country: yup.string().trim().default('').oneOf(['', ...valuesOf(COUNTRIES)], JOB_ALERT_MESSAGES.country),
+  alert_city: yup.string().trim().max(JOB_ALERT_LIMITS.city, M.tooLong(JOB_ALERT_LIMITS.city)).default(''),
 });
 
 export type JobAlertForm = yup.InferType<typeof jobAlertSchema>;

@@ -10,17 +10,52 @@ export interface MatchItem {
   date: string;
   time: string;
   status: MatchStatus;
-  home: { name: string; slug: string };
-  away: { name: string; slug: string };
+  /** `shortName` and `logo` (an upload, else the generated crest) where the list shows them. */
+  home: MatchClub;
+  away: MatchClub;
   ft: [number, number] | null;
   ht: [number, number] | null;
   competition?: { name: string; slug: string; season: string };
+}
+
+/** A club as a match list shows it. */
+export interface MatchClub {
+  name: string;
+  slug: string;
+  shortName?: string;
+  logo?: string | null;
+}
+
+/**
+ * Kinds of league-table zone (docs/football.md "Zones"): a competition stores position ranges with a kind; the SPA
+ * colours and names each kind in both languages.
+ */
+export const ZONE_KINDS = ['champions', 'promotion', 'continental', 'continental-qualifying', 'playoff', 'relegation-playoff', 'relegation'] as const;
+export type ZoneKind = (typeof ZONE_KINDS)[number];
+
+/** Positions `from`..`to` (1-based, inclusive) of a competition's table are in a zone of `kind`. */
+export interface CompetitionZone {
+  from: number;
+  to: number;
+  kind: ZoneKind;
+}
+
+/** One of a club's last results (the form column): W/D/L with the score and the opponent. */
+export interface FormResult {
+  result: 'W' | 'D' | 'L';
+  goalsFor: number;
+  goalsAgainst: number;
+  opponent: string;
+  home: boolean;
+  date: string;
 }
 
 /** One club's line of a league table. */
 export interface LeagueTableRow {
   position: number;
   club: { id: number; name: string; slug: string; logo: string | null };
+  /** The last five finished matches, oldest first (newest last). */
+  form?: FormResult[];
   played: number;
   won: number;
   drawn: number;

@@ -3,3 +3,6 @@ export * from './auth';
 export * from './api';
 export * from './menu';
 export * from './football';
+export * from './messages';
+export * from './interviews';
+export * from './contract-advice';

@@ -21,6 +21,9 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { username: 'member', role: 'team_member', displayName: 'Mia Member', landsOn: '/employer/dashboard', dashboard: 'dashboard-employer' },
   { username: 'candidate', role: 'candidate', displayName: 'Casey Candidate', landsOn: '/candidate/dashboard', dashboard: 'dashboard-candidate' },
   { username: 'scout', role: 'datascout', displayName: 'Sam Scout', landsOn: '/admin/job/list-all' },
+  { username: 'elite', role: 'candidate', displayName: 'Elliot Elite', landsOn: '/candidate/dashboard', dashboard: 'dashboard-candidate' },
+  { username: 'unlimited', role: 'candidate', displayName: 'Uma Unlimited', landsOn: '/candidate/dashboard', dashboard: 'dashboard-candidate' },
   { username: 'player', role: 'candidate', displayName: 'Pat Player', landsOn: '/candidate/dashboard', dashboard: 'dashboard-candidate' },
   { username: 'editor', role: 'content_editor', displayName: 'Eden Editor', landsOn: '/admin/content/posts' },
+  { username: 'adviser', role: 'contract_adviser', displayName: 'Ada Adviser', landsOn: '/admin/contract-advice' },
 ];

@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { REDIRECT_STORAGE_KEY } from '@fj/shared';
 import { renderApp } from '../test/render';
 import { expiredToken, makeToken } from '../test/tokens';
 
 describe('area guards', () => {
+  // The sign-in page is a lazy chunk: transform it before the timed wait, which a loaded CI machine once outlasted.
+  beforeAll(() => import('../features/auth/pages'), 60_000);
+
   it('the admin layout sends a visitor without a token to /signin/ and remembers the page', async () => {
     renderApp('/admin/users/');
     expect(await screen.findByTestId('signin-page')).toBeInTheDocument();

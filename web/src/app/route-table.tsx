@@ -16,12 +16,19 @@ const jobPage = () => import('../features/jobs/pages/detail');
 const jobsManage = () => import('../features/jobs/pages/manage');
 const applications = () => import('../features/applications/pages');
 const alerts = () => import('../features/alerts/pages');
+const savedJobs = () => import('../features/jobs/saved');
 const candidateProfiles = () => import('../features/candidates/pages/public');
 const candidateProfileEditor = () => import('../features/candidates/pages/edit-profile');
 const memberships = () => import('../features/memberships/pages');
 const shop = () => import('../features/shop/pages');
 const football = () => import('../features/football/pages');
 const footballAdmin = () => import('../features/football/pages/admin');
+const interviews = () => import('../features/interviews/pages');
+const messages = () => import('../features/messages/pages');
+const partnerDownloads = () => import('../features/partner-downloads/pages');
+const contractAdvice = () => import('../features/contract-advice/pages');
+const hotList = () => import('../features/hot-list/pages');
+const shareCards = () => import('../features/share-cards/pages');
 
 const LoginPage = lazyNamed(auth, 'LoginPage');
 const SignupPage = lazyNamed(auth, 'SignupPage');
@@ -71,6 +78,9 @@ const AdminPostJobPage = lazyNamed(jobsManage, 'AdminPostJobPage');
 const AdminJobsPage = lazyNamed(jobsManage, 'AdminJobsPage');
 const JobsAppliedPage = lazyNamed(applications, 'JobsAppliedPage');
 const JobAlertsPage = lazyNamed(alerts, 'JobAlertsPage');
+const SavedJobsPage = lazyNamed(savedJobs, 'SavedJobsPage');
+const CandidateInterviewsPage = lazyNamed(interviews, 'CandidateInterviewsPage');
+const RequestInterviewPage = lazyNamed(interviews, 'RequestInterviewPage');
 const UnsubscribeAlertPage = lazyNamed(alerts, 'UnsubscribeAlertPage');
 const EditProfilePage = lazyNamed(candidateProfileEditor, 'EditProfilePage');
 const ViewProfilePage = lazyNamed(candidates, 'ViewProfilePage');
@@ -96,6 +106,19 @@ const ClubPage = lazyNamed(football, 'ClubPage');
 const CompetitionPage = lazyNamed(football, 'CompetitionPage');
 const EditPlayerPage = lazyNamed(footballAdmin, 'EditPlayerPage');
 const AdminPlayerSearchPage = lazyNamed(footballAdmin, 'AdminPlayerSearchPage');
+const CandidateMessagesPage = lazyNamed(messages, 'CandidateMessagesPage');
+const EmployerMessagesPage = lazyNamed(messages, 'EmployerMessagesPage');
+const CandidatePartnerDownloadsPage = lazyNamed(partnerDownloads, 'CandidatePartnerDownloadsPage');
+const AdminPartnerDownloadsPage = lazyNamed(partnerDownloads, 'AdminPartnerDownloadsPage');
+const CandidateCommunityPage = lazyNamed(partnerDownloads, 'CandidateCommunityPage');
+const AdminCommunityPage = lazyNamed(partnerDownloads, 'AdminCommunityPage');
+const ContractAdvicePage = lazyNamed(contractAdvice, 'ContractAdvicePage');
+const ContractAdviceRequestPage = lazyNamed(contractAdvice, 'ContractAdviceRequestPage');
+const AdminContractAdvicePage = lazyNamed(contractAdvice, 'AdminContractAdvicePage');
+const AdminContractAdviceRequestPage = lazyNamed(contractAdvice, 'AdminContractAdviceRequestPage');
+const CandidateHotListPage = lazyNamed(hotList, 'CandidateHotListPage');
+const EmployerHotListPage = lazyNamed(hotList, 'EmployerHotListPage');
+const ShareProfilePage = lazyNamed(shareCards, 'ShareProfilePage');
 
 /** Prefix routes that react-router cannot express; the catch-all page serves them. */
 type PrefixRoute = 'recruitWithPrefix' | 'aboutPrefix';
@@ -174,9 +197,20 @@ export const ROUTE_ELEMENTS: Record<RoutedName, ReactNode> = {
   candidateJobsApplied: <JobsAppliedPage />,
   candidateResumes: <ResumesListPage />,
   candidateJobAlerts: <JobAlertsPage />,
+  candidateSavedJobs: <SavedJobsPage />,
   candidateSubscriptions: <SubscriptionsPage />,
   candidatePayments: <PaymentsPage />,
   candidateUpgrade: <UpgradeAccountPage />,
+  candidateMessages: <CandidateMessagesPage />,
+  candidateThread: <CandidateMessagesPage />,
+  candidateInterviews: <CandidateInterviewsPage />,
+  candidateRequestInterview: <RequestInterviewPage />,
+  candidatePartnerDownloads: <CandidatePartnerDownloadsPage />,
+  candidateCommunity: <CandidateCommunityPage />,
+  candidateContractAdvice: <ContractAdvicePage />,
+  candidateContractAdviceRequest: <ContractAdviceRequestPage />,
+  candidateHotList: <CandidateHotListPage />,
+  candidateShareProfile: <ShareProfilePage />,
   coachingEnrollments: soon('coachingEnrollments', ROUTES.home),
   coachingMessages: soon('coachingMessages', ROUTES.home),
   // Employer
@@ -197,6 +231,9 @@ export const ROUTE_ELEMENTS: Record<RoutedName, ReactNode> = {
   employerEditTeam: <AddTeamMemberPage />,
   employerTeamMembers: <TeamMembersPage />,
   employerEmailTemplates: <EmailTemplatesPage />,
+  employerMessages: <EmployerMessagesPage />,
+  employerThread: <EmployerMessagesPage />,
+  employerHotList: <EmployerHotListPage />,
   // Admin
   adminDashboard: <AdminDashboardPage />,
   adminJobsApplied: <AdminJobsAppliedPage />,
@@ -213,6 +250,10 @@ export const ROUTE_ELEMENTS: Record<RoutedName, ReactNode> = {
   adminEmployers: <AdminEmployersPage />,
   adminEmployer: <AdminEmployerPage />,
   adminAuditLog: <AdminAuditLogPage />,
+  adminPartnerDownloads: <AdminPartnerDownloadsPage />,
+  adminCommunity: <AdminCommunityPage />,
+  adminContractAdvice: <AdminContractAdvicePage />,
+  adminContractAdviceRequest: <AdminContractAdviceRequestPage />,
 };
 
 /**

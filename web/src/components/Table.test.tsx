@@ -16,4 +16,12 @@ describe('Table row hooks and caption', () => {
     render(<Table columns={columns} rows={[{ name: 'Ada' }]} rowKey={(row) => row.name} caption="People" />);
     expect(screen.getByText('People')).not.toHaveClass('visually-hidden');
   });
+
+  it('shows the empty state it is given instead of "No data available", and not while loading', () => {
+    const empty = <p>No users match these filters</p>;
+    const { rerender } = render(<Table columns={columns} rows={[]} rowKey={(row) => row.name} empty={empty} />);
+    expect(screen.getByRole('cell')).toHaveTextContent('No users match these filters');
+    rerender(<Table columns={columns} rows={undefined} loading rowKey={(row) => row.name} empty={empty} />);
+    expect(screen.getByRole('cell')).toHaveTextContent('Loading');
+  });
 });

@@ -17,12 +17,15 @@ interface TableProps<Row> {
   captionHidden?: boolean;
   /** `data-testid` of every body row (the browser journeys find rows by it). */
   rowTestId?: string;
+  /** Shown in place of 'No data available' when there are no rows: an EmptyState with the next step. */
+  empty?: ReactNode;
 }
 
-/** §8: a loading table says 'Loading...', an empty one 'No data available'. */
-export function Table<Row>({ columns, rows, loading, rowKey, caption, captionHidden, rowTestId }: TableProps<Row>) {
+/** §8: a loading table says 'Loading...', an empty one 'No data available' (or the `empty` state given). */
+export function Table<Row>({ columns, rows, loading, rowKey, caption, captionHidden, rowTestId, empty }: TableProps<Row>) {
   const { t } = useTranslation();
-  const status = loading ? t('common.loading') : !rows || rows.length === 0 ? t('common.noData') : null;
+  const isEmpty = !loading && (!rows || rows.length === 0);
+  const status = loading ? t('common.loading') : isEmpty ? (empty ?? t('common.noData')) : null;
   return (
     <div className="table-wrap">
       <table className="table">
@@ -39,7 +42,7 @@ export function Table<Row>({ columns, rows, loading, rowKey, caption, captionHid
         <tbody>
           {status ? (
             <tr>
-              <td className="table__status" colSpan={columns.length}>
+              <td className={isEmpty && empty ? 'table__empty' : 'table__status'} colSpan={columns.length}>
                 {status}
               </td>
             </tr>

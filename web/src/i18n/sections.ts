@@ -19,6 +19,7 @@ export const PUBLIC_SECTIONS: readonly string[] = [
   'auth.loginTitle',
   'dashboard.loading',
   'shop.basket',
+  'messages.header',
   'content.home',
   'content.advert',
   'content.newsletter',
@@ -47,6 +48,8 @@ export const JOBS_SECTIONS: readonly string[] = [
   'jobs.details',
   'jobs.premiumModal',
   'jobs.share',
+  // The search cards' Save toggle (issue 21); home's cards have none.
+  'jobs.save',
   'enums.type',
   'enums.countries',
   'enums.category',

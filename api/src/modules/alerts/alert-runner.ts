@@ -53,7 +53,7 @@ export async function runDueAlerts(deps: AlertRunDeps): Promise<AlertRunSummary>
       const lastRun = await repo.lastRunBefore(alert.id, period, trx);
       const lookbackDays = FIRST_RUN_LOOKBACK_DAYS[alert.alert_frequency as AlertFrequencyValue] ?? 1;
       const since = lastRun ? new Date(lastRun.getTime() - LOOKBACK_MARGIN_MS) : new Date(moment.getTime() - lookbackDays * 86_400_000);
-      const jobs = await repo.matchingJobs(alert.id, alert.alert_category, since, today, JOBS_PER_EMAIL, trx);
+      const jobs = await repo.matchingJobs(alert.id, alert, since, today, JOBS_PER_EMAIL, trx);
       await repo.recordSent(alert.id, period, jobs.map((job) => job.id), trx);
       if (jobs.length === 0) return 'empty';
       const locale = await users.localeOf(alert.user_id, trx);

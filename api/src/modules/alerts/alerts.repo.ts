@@ -7,12 +7,22 @@ export interface JobAlertRow {
   alert_email: string;
   alert_frequency: number;
   alert_category: string;
+  /** Made from a search: its keyword and place ('' = any). */
+  alert_keyword: string;
+  alert_country: string;
+  alert_city: string;
   last_sent_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
 
-export type JobAlertFields = Pick<JobAlertRow, 'alert_name' | 'alert_email' | 'alert_frequency' | 'alert_category'>;
+export type JobAlertFields = Pick<
+  JobAlertRow,
+  'alert_name' | 'alert_email' | 'alert_frequency' | 'alert_category' | 'alert_keyword' | 'alert_country' | 'alert_city'
+>;
+
+/** What an alert matches: its category, and the keyword and place of the search it was made from. */
+export type AlertCriteria = Pick<JobAlertRow, 'alert_category' | 'alert_keyword' | 'alert_country' | 'alert_city'>;
 
 export interface AlertJobRow {
   id: number;
@@ -87,9 +97,12 @@ export function createAlertsRepo(db: Knex) {
       return row?.last ? new Date(row.last) : undefined;
     },
 
-    /** Active jobs of the category posted since `since` that this alert has never listed, newest first. */
-    matchingJobs(alertId: number, category: string, since: Date, today: string, limit: number, trx: Knex.Transaction): Promise<AlertJobRow[]> {
-      return trx('jobs as j')
+    /**
+     * Active jobs of the category (and, for an alert made from a search, matching its keyword and place) posted since
+     * `since` that this alert has never listed, newest first.
+     */
+    matchingJobs(alertId: number, criteria: AlertCriteria, since: Date, today: string, limit: number, trx: Knex.Transaction): Promise<AlertJobRow[]> {
+      const query = trx('jobs as j')
         .join('employers as e', 'e.id', 'j.employer_id')
         .select('j.id', 'j.slug', 'j.title', 'e.name as employer_name', 'j.job_class', trx.raw(`to_char(j.end_date, 'YYYY-MM-DD') as end_date`))
         .select(
@@ -99,10 +112,19 @@ export function createAlertsRepo(db: Knex) {
         .where('j.status', 'publish')
         .where('j.end_date', '>=', today)
         .where('j.post_date', '>=', since)
-        .whereExists(trx('job_categories as c').select(trx.raw('1')).whereRaw('c.job_id = j.id').where('c.category', category))
+        .whereExists(trx('job_categories as c').select(trx.raw('1')).whereRaw('c.job_id = j.id').where('c.category', criteria.alert_category))
         .whereNotExists(trx('alert_sent_jobs as s').select(trx.raw('1')).whereRaw('s.job_id = j.id').where('s.alert_id', alertId))
         .orderBy([{ column: 'j.post_date', order: 'desc' }, { column: 'j.id', order: 'desc' }])
-        .limit(limit) as unknown as Promise<AlertJobRow[]>;
+        .limit(limit);
+      if (criteria.alert_keyword) query.whereRaw(`j.search_vector @@ websearch_to_tsquery('english', ?)`, [criteria.alert_keyword]);
+      if (criteria.alert_country || criteria.alert_city) {
+        query.whereExists((sub) => {
+          sub.select(trx.raw('1')).from('job_locations as l').whereRaw('l.job_id = j.id');
+          if (criteria.alert_country) sub.where('l.country', criteria.alert_country);
+          if (criteria.alert_city) sub.whereRaw('lower(l.city) = lower(?)', [criteria.alert_city]);
+        });
+      }
+      return query as unknown as Promise<AlertJobRow[]>;
     },
 
     async recordSent(alertId: number, period: string, jobIds: number[], trx: Knex.Transaction): Promise<void> {

@@ -9,6 +9,9 @@ export const SaveJobAlertBody = RequestObject({
   alert_email: Type.Optional(Str(MAX_LENGTH.email * 2)),
   alert_frequency: Type.Optional(Type.Union([Type.Integer(), Str(3)], { description: '1 Daily, 7 Weekly, 15 Fortnightly, 30 Monthly, 12 Yearly' })),
   alert_category: Type.Optional(Str(60, { description: 'A job category value' })),
+  alert_keyword: Type.Optional(Str(JOB_ALERT_LIMITS.keyword * 2, { description: 'Optional: only jobs matching these keywords (as the job search)' })),
+  alert_country: Type.Optional(Str(40, { description: 'Optional: only jobs in this country (COUNTRIES value)' })),
+  alert_city: Type.Optional(Str(JOB_ALERT_LIMITS.city * 2, { description: 'Optional: only jobs in this city' })),
 });
 
 export const JobAlertSchema = Type.Object({
@@ -19,6 +22,9 @@ export const JobAlertSchema = Type.Object({
   alert_frequency_label: Type.String(),
   alert_category: Type.String(),
   alert_category_label: Type.String(),
+  alert_keyword: Type.String(),
+  alert_country: Type.String(),
+  alert_city: Type.String(),
   created: Type.String({ format: 'date-time' }),
   lastSent: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });

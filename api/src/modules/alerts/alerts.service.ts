@@ -25,6 +25,9 @@ export interface JobAlertItem {
   alert_frequency_label: string;
   alert_category: string;
   alert_category_label: string;
+  alert_keyword: string;
+  alert_country: string;
+  alert_city: string;
   created: string;
   lastSent: string | null;
 }
@@ -37,6 +40,9 @@ export const toJobAlertItem = (row: JobAlertRow): JobAlertItem => ({
   alert_frequency_label: labelOf(ALERT_FREQUENCIES, row.alert_frequency) ?? String(row.alert_frequency),
   alert_category: row.alert_category,
   alert_category_label: labelOf(JOB_CATEGORIES, row.alert_category) ?? row.alert_category,
+  alert_keyword: row.alert_keyword ?? '',
+  alert_country: row.alert_country ?? '',
+  alert_city: row.alert_city ?? '',
   created: new Date(row.created_at).toISOString(),
   lastSent: row.last_sent_at ? new Date(row.last_sent_at).toISOString() : null,
 });
@@ -55,11 +61,27 @@ export function createAlertsService(deps: AlertsServiceDeps) {
     /** `POST /save-job-alerts`: creates an alert, or edits the caller's own one when `id` is sent. */
     async save(actor: Actor, body: unknown): Promise<JobAlertItem> {
       const { id, ...form } = validateForm(jobAlertSchema, body);
-      const fields = { alert_name: form.alert_name, alert_email: form.alert_email, alert_frequency: form.alert_frequency, alert_category: form.alert_category };
+      const fields = {
+        alert_name: form.alert_name,
+        alert_email: form.alert_email,
+        alert_frequency: form.alert_frequency,
+        alert_category: form.alert_category,
+        alert_keyword: form.alert_keyword,
+        alert_country: form.alert_country,
+        alert_city: form.alert_city,
+      };
       return deps.db.transaction(async (trx) => {
         if (id !== undefined) {
-          if (!(await alerts.findOwn(id, actor.id, trx))) throw notFound(ALERT_MESSAGES.notFound);
-          return toJobAlertItem(await alerts.update(id, fields, trx));
+          const existing = await alerts.findOwn(id, actor.id, trx);
+          if (!existing) throw notFound(ALERT_MESSAGES.notFound);
+          // The alerts page's form has no keyword or place: an edit from it keeps the search the alert was made from.
+          const sent = (name: string) => typeof body === 'object' && body !== null && name in body;
+          const search = {
+            alert_keyword: sent('alert_keyword') ? fields.alert_keyword : existing.alert_keyword,
+            alert_country: sent('alert_country') ? fields.alert_country : existing.alert_country,
+            alert_city: sent('alert_city') ? fields.alert_city : existing.alert_city,
+          };
+          return toJobAlertItem(await alerts.update(id, { ...fields, ...search }, trx));
         }
         if ((await alerts.countOfUser(actor.id, trx)) >= JOB_ALERT_LIMITS.perUser) throw new HttpError(422, ALERT_MESSAGES.tooMany);
         const row = await alerts.insert(actor.id, fields, trx);

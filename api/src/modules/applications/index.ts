@@ -9,6 +9,7 @@ import { registerApplicationsRoutes } from './applications.routes';
 import { createApplicationsService } from './applications.service';
 
 export { APPLICATION_MESSAGES } from './applications.service';
+export { applicationThreadPolicy } from './application-thread-policy';
 export { createApplicationsAdminReads, type ApplicationFilters, type ApplicationsAdminReads } from './applications.admin-reads';
 
 export interface ApplicationsModuleDeps {

@@ -1,12 +1,12 @@
 import { Type } from 'typebox';
-import { ADVERT_PLACEMENTS, POST_STATUSES, STATIC_PAGE_SLUGS } from '@fj/shared';
+import { ADVERT_PLACEMENTS, POST_STATUSES, RICH_TEXT_BODY_MAX, STATIC_PAGE_SLUGS } from '@fj/shared';
 import { Id, Int, PagingFields, RequestObject, Str } from '../../lib/schemas';
 
 const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
 const DateTime = Type.Union([Str(40, { description: 'ISO date and time' }), Type.Null()]);
 const MediaId = Type.Union([Id({ description: 'An uploaded image (POST /media/upload)' }), Type.Null()]);
 
-export const RICH_TEXT_MAX = 100_000;
+export const RICH_TEXT_MAX = RICH_TEXT_BODY_MAX;
 
 export const AdminListQuery = RequestObject({
   ...PagingFields({ maximum: 100 }),

@@ -1,5 +1,9 @@
 import type { Knex } from 'knex';
 import { matchesWithClubs } from './competitions.repo';
+import type { PlayerRow } from './players.repo';
+
+/** A squad is at most this many players (the demo clubs have 16, real ones about 30). */
+const SQUAD_LIMIT = 80;
 
 type Db = Knex | Knex.Transaction;
 
@@ -13,6 +17,8 @@ export interface ClubRow {
   founded: number | null;
   ground: string;
   is_national_team: boolean;
+  primary_colour: string | null;
+  secondary_colour: string | null;
 }
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -40,18 +46,29 @@ export function createClubsRepo(db: Knex) {
       const row = await trx('players').where({ current_club_id: clubId, published: true }).count<{ n: string }[]>({ n: '*' }).first();
       return Number(row?.n ?? 0);
     },
-    async fixturesAndResults(clubId: number, limit: number, trx: Db = db) {
-      const results = await matchesWithClubs(trx)
+    /** The club's published players with the columns of a player card, by shirt number then name. */
+    async squad(clubId: number, trx: Db = db): Promise<PlayerRow[]> {
+      return trx('players as p').join('clubs as c', 'c.id', 'p.current_club_id')
+        .where({ 'p.current_club_id': clubId, 'p.published': true })
+        .orderByRaw('p.shirt_number NULLS LAST, p.name, p.id')
+        .limit(SQUAD_LIMIT)
+        .select('p.*', 'c.name as club_name', 'c.slug as club_slug', 'c.logo_photo_id as club_logo_id');
+    },
+    /** Seasons in which the club has a match, newest first. */
+    async seasons(clubId: number, trx: Db = db): Promise<string[]> {
+      const rows = await trx.raw(
+        `SELECT s.name FROM seasons s WHERE EXISTS (
+           SELECT 1 FROM competition_seasons cs JOIN matches m ON m.competition_season_id = cs.id
+           WHERE cs.season_id = s.id AND (m.home_club_id = ? OR m.away_club_id = ?))
+         ORDER BY s.start_year DESC`, [clubId, clubId]);
+      return (rows.rows as { name: string }[]).map((row) => row.name);
+    },
+    /** The club's matches of a season in every competition, in date order (results and fixtures). */
+    async seasonMatches(clubId: number, season: string, trx: Db = db) {
+      return matchesWithClubs(trx)
         .where((q) => q.where('m.home_club_id', clubId).orWhere('m.away_club_id', clubId))
-        .andWhere('m.status', 'finished')
-        .orderBy([{ column: 'm.match_date', order: 'desc' }, { column: 'm.id', order: 'desc' }])
-        .limit(limit);
-      const fixtures = await matchesWithClubs(trx)
-        .where((q) => q.where('m.home_club_id', clubId).orWhere('m.away_club_id', clubId))
-        .andWhere('m.status', 'scheduled')
-        .orderBy([{ column: 'm.match_date' }, { column: 'm.id' }])
-        .limit(limit);
-      return { results, fixtures };
+        .andWhere('s.name', season)
+        .orderBy([{ column: 'm.match_date' }, { column: 'm.kick_off' }, { column: 'm.id' }]);
     },
   };
 }
@@ -72,7 +89,7 @@ export function createStaffRepo(db: Knex) {
         .leftJoin('clubs as c', 'c.id', 'sc.club_id')
         .where('sc.staff_id', staffId)
         .orderBy([{ column: 'sc.from_date', order: 'desc', nulls: 'last' }, { column: 'sc.id' }])
-        .select('sc.id', 'sc.club_name', 'sc.job', 'sc.from_date', 'sc.to_date', 'c.slug as club_slug', 'c.logo_photo_id as club_logo_id');
+        .select('sc.id', 'sc.club_id', 'sc.club_name', 'sc.job', 'sc.from_date', 'sc.to_date', 'c.slug as club_slug', 'c.logo_photo_id as club_logo_id');
     },
     async achievements(staffId: number, trx: Db = db) {
       return trx('achievements').where({ staff_id: staffId }).orderBy([{ column: 'season', order: 'desc' }, { column: 'id' }]).select('id', 'season', 'achievement');

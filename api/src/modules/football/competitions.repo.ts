@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { LeagueTableRow, MatchItem, MatchStatus } from '@fj/shared';
+import { clubLogoPath, uploadedPhotoPath } from './identity/paths';
 
 export interface CompetitionSeasonRef {
   competitionSeasonId: number;
@@ -7,7 +8,7 @@ export interface CompetitionSeasonRef {
   season: string;
 }
 
-export const photoPath = (id: number | null | undefined): string | null => (id ? `/football-photo/${id}` : null);
+export const photoPath = uploadedPhotoPath;
 const dateText = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value ?? '').slice(0, 10));
 
 export function toMatchItem(row: Record<string, unknown>): MatchItem {
@@ -18,8 +19,8 @@ export function toMatchItem(row: Record<string, unknown>): MatchItem {
     date: dateText(row.match_date),
     time: String(row.kick_off ?? ''),
     status: String(row.status) as MatchStatus, // the matches_status CHECK allows no other value
-    home: { name: String(row.home_name), slug: String(row.home_slug) },
-    away: { name: String(row.away_name), slug: String(row.away_slug) },
+    home: { name: String(row.home_name), slug: String(row.home_slug), shortName: String(row.home_short_name ?? ''), logo: clubLogoPath(row.home_logo_id as number | null, row.home_id as number) },
+    away: { name: String(row.away_name), slug: String(row.away_slug), shortName: String(row.away_short_name ?? ''), logo: clubLogoPath(row.away_logo_id as number | null, row.away_id as number) },
     ft: finished ? [Number(row.ft_home), Number(row.ft_away)] : null,
     ht: row.ht_home !== null && row.ht_home !== undefined ? [Number(row.ht_home), Number(row.ht_away)] : null,
     ...(row.competition_slug
@@ -38,7 +39,8 @@ export function matchesWithClubs(db: Knex | Knex.Transaction) {
     .join('seasons as s', 's.id', 'cs.season_id')
     .select(
       'm.id', 'm.round', 'm.match_date', 'm.kick_off', 'm.status', 'm.ft_home', 'm.ft_away', 'm.ht_home', 'm.ht_away',
-      'h.name as home_name', 'h.slug as home_slug', 'a.name as away_name', 'a.slug as away_slug',
+      'h.id as home_id', 'h.name as home_name', 'h.slug as home_slug', 'h.short_name as home_short_name', 'h.logo_photo_id as home_logo_id',
+      'a.id as away_id', 'a.name as away_name', 'a.slug as away_slug', 'a.short_name as away_short_name', 'a.logo_photo_id as away_logo_id',
       'co.name as competition_name', 'co.slug as competition_slug', 's.name as season_name',
     );
 }
@@ -47,7 +49,7 @@ export function matchesWithClubs(db: Knex | Knex.Transaction) {
 export function toTableRow(row: Record<string, number | string | null>, index: number): LeagueTableRow {
   return {
     position: index + 1,
-    club: { id: Number(row.club_id), name: String(row.name), slug: String(row.slug), logo: photoPath(row.logo_photo_id as number | null) },
+    club: { id: Number(row.club_id), name: String(row.name), slug: String(row.slug), logo: clubLogoPath(row.logo_photo_id as number | null, Number(row.club_id)) },
     played: Number(row.played),
     won: Number(row.won),
     drawn: Number(row.drawn),

@@ -13,6 +13,7 @@ import { ImportFileError, importFootballJson, type ImportReport } from './import
 import { recordAudit } from '../audit';
 import type { PlayerEditService } from './player-edit.service';
 import type { PlayersRepo } from './players.repo';
+import { checkZones, saveZones, ZonesBody } from './identity/zones';
 
 const tags = ['football'];
 const scouts = { permission: 'manage_players' } as const;
@@ -84,6 +85,24 @@ export function registerFootballEditRoutes(instance: FastifyInstance, deps: Deps
       if (!clubId) throw new FormRuleError({ club: 'This club does not play in this competition season.' });
       const id = await competitions.addAdjustment({ competition_season_id: ref.competitionSeasonId, club_id: clubId, points, reason: reason.trim(), created_by: request.actor!.id });
       return reply.status(201).send({ success: true as const, message: 'Updated Successfully', data: { id } });
+    },
+  });
+
+  app.route({
+    method: 'POST', url: API.adminCompetitionZones, config: { policy: scouts },
+    schema: {
+      tags, operationId: 'adminCompetitionZones', body: ZonesBody, response: dataResponses(400, 401, 403, 404, 422),
+      summary: "Set a competition's table zones (champions, continental places, promotion, play-offs, relegation): position ranges with a kind, none overlapping",
+    },
+    handler: async (request) => {
+      const zones = checkZones(request.body.zones);
+      const saved = await deps.db.transaction(async (trx) => {
+        const result = await saveZones(trx, request.body.competition, zones);
+        if (!result) throw notFound('Competition not found');
+        await recordAudit(trx, { actorUserId: request.actor!.id, action: 'football.zones', targetType: 'competition', targetId: request.body.competition, before: { zones: result.before }, after: { zones } });
+        return result;
+      });
+      return { success: true as const, message: 'Updated Successfully', data: { id: saved.id, zones } };
     },
   });
 

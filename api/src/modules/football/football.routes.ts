@@ -41,8 +41,8 @@ export function registerFootballRoutes(instance: FastifyInstance, deps: { servic
 
   app.route({
     method: 'GET', url: API.club, config: { policy: 'public', cacheTtl: 30 },
-    schema: { tags, operationId: 'getClub', summary: 'A club: details, squad, staff, results, fixtures and competitions', querystring: SlugQuery, response: dataResponses(400, 404) },
-    handler: async (request) => ok(await service.club(request.query.slug)),
+    schema: { tags, operationId: 'getClub', summary: "A club: details, colours, crest, squad by line, staff, a season's results and fixtures (default the latest), seasons, competitions", querystring: SlugSeasonQuery, response: dataResponses(400, 404) },
+    handler: async (request) => ok(await service.club(request.query.slug, request.query.season)),
   });
 
   app.route({

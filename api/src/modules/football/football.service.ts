@@ -1,8 +1,10 @@
 import type { Knex } from 'knex';
-import { clubHref, hasPermission, LIMITS, playerHref, staffHref, type StatTotals } from '@fj/shared';
+import { clubHref, hasPermission, LIMITS, playerHref, POSITION_GROUPS, positionGroup, staffHref, type StatTotals } from '@fj/shared';
 import { notFound } from '../../lib/http-error';
 import type { Actor } from '../../plugins/policy-types';
 import { photoPath, toMatchItem, type CompetitionsRepo } from './competitions.repo';
+import { clubColours } from './identity/colours';
+import { clubLogoPath } from './identity/paths';
 import type { ClubRow, ClubsRepo, StaffRepo } from './clubs-staff.repo';
 import { ageOn, toCareerItem, toPlayerBasics, toPlayerCard, toPlayingStats, withMinutesPerGoal } from './players.mapper';
 import { createPageStatements, type PlayerPageRow } from './page-statements';
@@ -22,7 +24,7 @@ export const mayEditAnyPlayer = (actor: Actor | undefined) => !!actor && hasPerm
 const maySee = (row: PlayerRow, actor: Actor | undefined) => row.published || mayEditAnyPlayer(actor) || (!!actor && row.user_id === actor.id);
 
 const LATEST_GAMES = 50;
-const clubOption = (row: ClubRow) => ({ value: row.id, label: row.name, slug: row.slug, logo: photoPath(row.logo_photo_id), country: row.country });
+const clubOption = (row: ClubRow) => ({ value: row.id, label: row.name, slug: row.slug, logo: clubLogoPath(row.logo_photo_id, row.id), country: row.country });
 
 export function createFootballService(deps: FootballServiceDeps) {
   const { players, competitions, clubs, staff, now } = deps;
@@ -226,7 +228,7 @@ export function createFootballService(deps: FootballServiceDeps) {
       const row = await visiblePlayer(slug, actor);
       return (await players.statsByClub(row.id)).map((line) => ({
         ...withMinutesPerGoal(line),
-        club: { name: line.club.name, slug: line.club.slug, link: clubHref(line.club.slug), logo: photoPath(line.club.logoId) },
+        club: { name: line.club.name, slug: line.club.slug, link: clubHref(line.club.slug), logo: clubLogoPath(line.club.logoId, line.club.id) },
       }));
     },
 
@@ -296,7 +298,7 @@ export function createFootballService(deps: FootballServiceDeps) {
         dob: date(row.date_of_birth),
         based: row.based,
         clubName: row.club_name ?? '',
-        clubLogo: photoPath(row.club_logo_id as number | null),
+        clubLogo: clubLogoPath(row.club_logo_id as number | null, row.current_club_id as number | null),
         clubLink: row.club_slug ? clubHref(String(row.club_slug)) : '',
         clubInfo: row.club_slug ? { name: row.club_name, slug: row.club_slug } : null,
         nationality: row.nationality,
@@ -324,7 +326,7 @@ export function createFootballService(deps: FootballServiceDeps) {
         contact: row.contact,
         careerHistory: careers.map((career) => ({
           clubName: career.club_name,
-          clubLogo: photoPath(career.club_logo_id as number | null),
+          clubLogo: clubLogoPath(career.club_logo_id as number | null, career.club_slug ? (career.club_id as number | null) : null),
           clubLink: career.club_slug ? clubHref(String(career.club_slug)) : '',
           job: career.job,
           from: date(career.from_date),
@@ -334,26 +336,43 @@ export function createFootballService(deps: FootballServiceDeps) {
       };
     },
 
-    async club(slug: string) {
+    /**
+     * `/club/{slug}`: the club with its colours and crest, the squad by line (GK, DEF, MID, FWD, then players without
+     * a position), its staff, the season's results and fixtures in every competition (`season`, default the latest
+     * it played in) and the seasons to switch to. The reads after the club's row run in parallel.
+     */
+    async club(slug: string, season?: string) {
       const club = await clubs.findBySlug(slug);
       if (!club) throw notFound('Club not found');
-      const squad = await players.search({ clubId: club.id }, { offset: 0, limit: 60 }, now());
-      const staffRows = (await staff.byClub(club.id)) as Record<string, unknown>[];
-      const { results, fixtures } = await clubs.fixturesAndResults(club.id, 20);
+      const seasons = await clubs.seasons(club.id);
+      const shown = season ?? seasons[0];
+      if (season && !seasons.includes(season)) throw notFound('This club has no matches in that season');
+      const [squadRows, staffRows, matches, competitionsPlayed] = await Promise.all([
+        clubs.squad(club.id),
+        staff.byClub(club.id) as Promise<Record<string, unknown>[]>,
+        shown ? clubs.seasonMatches(club.id, shown) : Promise.resolve([]),
+        players.activeCompetitions(club.id),
+      ]);
+      const items = (matches as Record<string, unknown>[]).map(toMatchItem);
+      const cards = squadRows.map((row) => ({ ...toPlayerCard(row, now()), group: positionGroup(row.position_code) }));
       return {
         id: club.id,
         name: club.name,
         shortName: club.short_name,
         slug: club.slug,
         country: club.country,
-        logo: photoPath(club.logo_photo_id),
+        logo: clubLogoPath(club.logo_photo_id, club.id),
+        colours: clubColours(club),
         founded: club.founded,
         ground: club.ground,
-        squad: squad.rows.map((row) => toPlayerCard(row, now())),
+        squad: [...POSITION_GROUPS, null].map((group) => ({ group, players: cards.filter((card) => card.group === group) })).filter((line) => line.players.length > 0),
         staff: staffRows.map((row) => ({ slug: row.slug, name: row.name, jobTitle: row.job_title, link: staffHref(String(row.slug)), photo: photoPath(row.photo_id as number | null) })),
-        results: results.map(toMatchItem),
-        fixtures: fixtures.map(toMatchItem),
-        competitions: await players.activeCompetitions(club.id),
+        season: shown ?? null,
+        seasons,
+        // Newest first, like the results on the club pages people know; fixtures soonest first.
+        results: items.filter((item) => item.ft).reverse(),
+        fixtures: items.filter((item) => !item.ft),
+        competitions: competitionsPlayed,
       };
     },
   };

@@ -6,6 +6,7 @@ import { createCompetitionsRepo } from './competitions.repo';
 import { registerFootballEditRoutes } from './football-admin.routes';
 import { registerFootballRoutes } from './football.routes';
 import { createFootballService } from './football.service';
+import { registerIdentityRoutes } from './identity/identity.routes';
 import { registerPhotoRoutes } from './photos.routes';
 import { createPlayerEditService } from './player-edit.service';
 import { createPlayersRepo } from './players.repo';
@@ -27,4 +28,5 @@ export function createFootballModule(app: FastifyInstance, deps: FootballModuleD
   registerFootballRoutes(app, { service, users: createUsersRepo(deps.db) });
   registerFootballEditRoutes(app, { db: deps.db, edit: createPlayerEditService({ db: deps.db, players, clubs }), competitions, players });
   registerPhotoRoutes(app, deps.db);
+  registerIdentityRoutes(app, deps.db);
 }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { compiledQuery } from '../../lib/compiled-query';
+import { clubLogoSql } from './identity/paths';
 import type { PlayerRow } from './players.repo';
 
 /**
@@ -50,18 +51,30 @@ WHERE p.slug = ?`;
  * The competition page's whole answer, `{"success":true,"data":{…}}`, as JSON text built by Postgres: the table in
  * one pass over the competition season's matches (each match gives a line to both clubs; covering index
  * matches_cs_results, so an index-only scan), the matches by round (rounds in the order they are first played),
- * the adjustments and the seasons. The page carries every match of the season (380 at the scale seed, ~86 kB): built
+ * the adjustments, the seasons, the competition's zones and each club's form (its last five results, from the same
+ * lines). The page carries every match of the season (380 at the scale seed, ~86 kB): built
  * here and sent as it is, Node neither parses nor re-serialises it. `season = ''` means the competition's latest.
  */
 const TABLE_DOCUMENT_SQL = `WITH ref AS (
-    SELECT cs.id, co.id AS competition_id, co.name, co.slug, co.country, co.kind, s.name AS season
+    SELECT cs.id, co.id AS competition_id, co.name, co.slug, co.country, co.kind, co.zones, s.name AS season
     FROM competition_seasons cs JOIN competitions co ON co.id = cs.competition_id JOIN seasons s ON s.id = cs.season_id
     WHERE co.slug = ? AND (s.name = ? OR ? = '')
     ORDER BY s.start_year DESC LIMIT 1
   ), lines AS (
-    SELECT side.club_id, side.gf, side.ga, m.status
+    SELECT side.club_id, side.opponent_id, side.home, side.gf, side.ga, m.status, m.match_date, m.id AS match_id
     FROM ref JOIN matches m ON m.competition_season_id = ref.id
-    CROSS JOIN LATERAL (VALUES (m.home_club_id, m.ft_home, m.ft_away), (m.away_club_id, m.ft_away, m.ft_home)) AS side (club_id, gf, ga)
+    CROSS JOIN LATERAL (VALUES (m.home_club_id, m.away_club_id, true, m.ft_home, m.ft_away), (m.away_club_id, m.home_club_id, false, m.ft_away, m.ft_home))
+      AS side (club_id, opponent_id, home, gf, ga)
+  ), recent AS (
+    -- The form column: each club's last five finished matches, from the same lines (no query per club).
+    SELECT club_id, opponent_id, home, gf, ga, match_date, match_id
+    FROM (SELECT lines.*, row_number() OVER (PARTITION BY club_id ORDER BY match_date DESC, match_id DESC) AS back FROM lines WHERE status = 'finished') numbered
+    WHERE back <= 5
+  ), form AS (
+    SELECT recent.club_id, json_agg(json_build_object('result', CASE WHEN gf > ga THEN 'W' WHEN gf = ga THEN 'D' ELSE 'L' END,
+             'goalsFor', gf, 'goalsAgainst', ga, 'opponent', o.name, 'home', home, 'date', to_char(match_date, 'YYYY-MM-DD'))
+             ORDER BY match_date, match_id) AS items
+    FROM recent JOIN clubs o ON o.id = recent.opponent_id GROUP BY recent.club_id
   ), totals AS (
     SELECT club_id,
            COUNT(*) FILTER (WHERE status = 'finished')::int AS played,
@@ -74,14 +87,16 @@ const TABLE_DOCUMENT_SQL = `WITH ref AS (
   ), adjustment_sums AS (
     SELECT pa.club_id, SUM(pa.points)::int AS points FROM ref JOIN points_adjustments pa ON pa.competition_season_id = ref.id GROUP BY pa.club_id
   ), standings AS (
-    SELECT totals.*, c.name, c.slug, c.logo_photo_id, COALESCE(aj.points, 0) AS adjustment, 3 * totals.won + totals.drawn + COALESCE(aj.points, 0) AS points
-    FROM totals JOIN clubs c ON c.id = totals.club_id LEFT JOIN adjustment_sums aj ON aj.club_id = totals.club_id
+    SELECT totals.*, c.name, c.slug, c.logo_photo_id, COALESCE(aj.points, 0) AS adjustment, 3 * totals.won + totals.drawn + COALESCE(aj.points, 0) AS points,
+      COALESCE(form.items, '[]'::json) AS form
+    FROM totals JOIN clubs c ON c.id = totals.club_id LEFT JOIN adjustment_sums aj ON aj.club_id = totals.club_id LEFT JOIN form ON form.club_id = totals.club_id
   ), ranked AS (
     SELECT standings.*, row_number() OVER (ORDER BY points DESC, goals_for - goals_against DESC, goals_for DESC, name) AS position FROM standings
   ), match_items AS (
     SELECT m.round, row_number() OVER (ORDER BY m.match_date, m.kick_off, m.id) AS n,
       json_build_object('id', m.id, 'round', m.round, 'date', to_char(m.match_date, 'YYYY-MM-DD'), 'time', m.kick_off, 'status', m.status,
-        'home', json_build_object('name', h.name, 'slug', h.slug), 'away', json_build_object('name', aw.name, 'slug', aw.slug),
+        'home', json_build_object('name', h.name, 'slug', h.slug, 'shortName', h.short_name, 'logo', ${clubLogoSql('h.logo_photo_id', 'h.id')}),
+        'away', json_build_object('name', aw.name, 'slug', aw.slug, 'shortName', aw.short_name, 'logo', ${clubLogoSql('aw.logo_photo_id', 'aw.id')}),
         'ft', CASE WHEN m.ft_home IS NULL THEN NULL ELSE json_build_array(m.ft_home, m.ft_away) END,
         'ht', CASE WHEN m.ht_home IS NULL THEN NULL ELSE json_build_array(m.ht_home, m.ht_away) END) AS item
     FROM ref JOIN matches m ON m.competition_season_id = ref.id JOIN clubs h ON h.id = m.home_club_id JOIN clubs aw ON aw.id = m.away_club_id
@@ -89,12 +104,12 @@ const TABLE_DOCUMENT_SQL = `WITH ref AS (
     SELECT round, MIN(n) AS first, json_agg(item ORDER BY n) AS matches FROM match_items GROUP BY round
   )
   SELECT json_build_object('success', true, 'data', json_build_object(
-    'competition', json_build_object('id', ref.competition_id, 'name', ref.name, 'slug', ref.slug, 'country', ref.country, 'kind', ref.kind),
+    'competition', json_build_object('id', ref.competition_id, 'name', ref.name, 'slug', ref.slug, 'country', ref.country, 'kind', ref.kind, 'zones', ref.zones),
     'season', ref.season,
     'seasons', (SELECT COALESCE(json_agg(s.name ORDER BY s.start_year DESC), '[]'::json)
                 FROM competition_seasons cs JOIN seasons s ON s.id = cs.season_id WHERE cs.competition_id = ref.competition_id),
     'table', (SELECT COALESCE(json_agg(json_build_object('position', position,
-                'club', json_build_object('id', club_id, 'name', name, 'slug', slug, 'logo', '/football-photo/' || NULLIF(logo_photo_id, 0)),
+                'club', json_build_object('id', club_id, 'name', name, 'slug', slug, 'logo', ${clubLogoSql('logo_photo_id', 'club_id')}), 'form', form,
                 'played', played, 'won', won, 'drawn', drawn, 'lost', lost, 'goalsFor', goals_for, 'goalsAgainst', goals_against,
                 'goalDifference', goals_for - goals_against, 'adjustment', adjustment, 'points', points) ORDER BY position), '[]'::json) FROM ranked),
     'adjustments', (SELECT COALESCE(json_agg(json_build_object('id', pa.id, 'points', pa.points, 'reason', pa.reason,

@@ -1,5 +1,5 @@
 import { clubHref, minutesPerGoal, perMatchAverage, type StatTotals } from '@fj/shared';
-import { photoPath } from './competitions.repo';
+import { clubLogoPath, playerPhotoPath, uploadedPhotoPath } from './identity/paths';
 import type { PlayerRow } from './players.repo';
 
 const dateText = (value: unknown): string => (value instanceof Date ? value.toISOString().slice(0, 10) : value ? String(value).slice(0, 10) : '');
@@ -24,7 +24,7 @@ export function toPlayerBasics(row: PlayerRow, now: Date) {
     shortName: row.short_name,
     clubId: row.current_club_id,
     clubName: row.club_name ?? '',
-    clubLogo: photoPath(row.club_logo_id),
+    clubLogo: clubLogoPath(row.club_logo_id, row.current_club_id),
     clubInfo: row.club_slug
       ? { name: row.club_name ?? '', slug: row.club_slug, country: row.club_country ?? '', ground: row.club_ground ?? '', founded: row.club_founded }
       : null,
@@ -49,9 +49,9 @@ export function toPlayerBasics(row: PlayerRow, now: Date) {
     height: row.height_cm,
     value: row.value_eur === null || row.value_eur === undefined ? null : Number(row.value_eur),
     bio: row.bio,
-    playerThumb: photoPath(row.photo_id),
+    playerThumb: playerPhotoPath(row.photo_id, row.id),
     photoId: row.photo_id,
-    socialImage: photoPath(row.social_image_id),
+    socialImage: uploadedPhotoPath(row.social_image_id),
     youtubeLink: row.youtube_link,
     status: row.status,
     standing: row.standing,
@@ -70,7 +70,7 @@ export function toCareerItem(row: Record<string, unknown>) {
     id: Number(row.id),
     clubName: String(row.team_name),
     clubLink: row.club_slug ? clubHref(String(row.club_slug)) : '',
-    clubLogo: photoPath(row.club_logo_id as number | null),
+    clubLogo: clubLogoPath(row.club_logo_id as number | null, row.club_slug ? (row.club_id as number | null) : null),
     from: dateText(row.from_date),
     to: dateText(row.to_date),
     apps: Number(row.apps),
@@ -101,7 +101,8 @@ export function toPlayerCard(row: PlayerRow, now: Date) {
     age: ageOn(row.date_of_birth, now),
     clubName: row.club_name ?? '',
     clubLink: row.club_slug ? clubHref(row.club_slug) : '',
-    playerThumb: photoPath(row.photo_id),
+    shirtNumber: row.shirt_number ?? null,
+    playerThumb: playerPhotoPath(row.photo_id, row.id),
     published: row.published,
   };
 }

@@ -31,6 +31,7 @@ export interface PlayerRow {
   value_eur: string | number | null;
   bio: string;
   photo_id: number | null;
+  shirt_number?: number | null;
   social_image_id: number | null;
   youtube_link: string;
   status: string;
@@ -157,10 +158,10 @@ export function createPlayersRepo(db: Knex) {
         .join('clubs as c', 'c.id', 'a.club_id')
         .groupBy('s.name', 's.start_year', 'c.id', 'c.name', 'c.slug', 'c.logo_photo_id')
         .orderBy([{ column: 's.start_year', order: 'desc' }, { column: 'c.name' }])
-        .select('s.name as season', 'c.name as club_name', 'c.slug as club_slug', 'c.logo_photo_id', trx.raw(STAT_LINE_SQL));
+        .select('s.name as season', 'c.id as club_id', 'c.name as club_name', 'c.slug as club_slug', 'c.logo_photo_id', trx.raw(STAT_LINE_SQL));
       return rows.map((row: Record<string, unknown>) => ({
         season: String(row.season),
-        club: { name: String(row.club_name), slug: String(row.club_slug), logoId: (row.logo_photo_id as number | null) ?? null },
+        club: { id: Number(row.club_id), name: String(row.club_name), slug: String(row.club_slug), logoId: (row.logo_photo_id as number | null) ?? null },
         ...toStatLine(row),
       }));
     },

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { LISTING_COLUMNS, normalizeJobRecord, selectJobRecord, type JobRecord } from './jobs.repo';
 import { whereActive } from './job-lifecycle';
 import { activeFacetCounts, countedFacetOf, countedTotal, SEARCH_FACETS } from './job-open-counts';
+import { MARK_END, MARK_START } from './search-highlight';
 
 /** Filters of the public job search; every one is backed by an index (migrations/20261122_0200_jobs.ts). */
 export interface JobSearchFilters {
@@ -37,11 +38,35 @@ export interface JobFacets {
 }
 
 const TS_CONFIG = 'english';
+const TS_QUERY = `websearch_to_tsquery('${TS_CONFIG}', ?)`;
+
+/**
+ * Relevance: ts_rank with the document's weights {D, C, B, A} = {0.05, 0.1, 0.4, 1} (title A, categories and
+ * skills B, description C; migrations/20261122_0200_jobs_search.ts), so a word in the title outweighs any number of
+ * mentions in a description (ts_rank adds repeated mentions with falling weight, at most about 1.6 times one).
+ * Recency then scales it by 1 (posted today) down to 0.75 (long ago, half of that lost in the first 30 days), so
+ * among equal matches the newer job comes first without a fresh weak match beating an old strong one.
+ * Bindings: keyword, today.
+ */
+const RELEVANCE_SQL =
+  `ts_rank('{0.05, 0.1, 0.4, 1.0}', j.search_vector, ${TS_QUERY}) * ` +
+  `(0.75 + 0.25 / (1 + greatest(0, ?::date - (j.post_date AT TIME ZONE 'UTC')::date) / 30.0))`;
+
+const markerOptions = `StartSel=${MARK_START}, StopSel=${MARK_END}`;
+const TITLE_HEADLINE = `HighlightAll=true, ${markerOptions}`;
+const SNIPPET_HEADLINE = `MaxWords=30, MinWords=14, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … ", ${markerOptions}`;
+/** The description as text (tags out); its entities are decoded after ts_headline, in search-highlight.ts. */
+const PLAIN_DESCRIPTION = `regexp_replace(j.description, '<[^>]*>', ' ', 'g')`;
+/** A column without the private marker characters, so only ts_headline's marks remain in its answer. */
+const withoutMarkers = (sql: string) => `translate(${sql}, '${MARK_START}${MARK_END}', '')`;
+
+/** A page row: with a keyword, the title and snippet with ts_headline's marks. */
+export type SearchRecord = JobRecord & { title_marked?: string; snippet_marked?: string };
 
 /** Applies the filters to a query over `jobs as j` (active jobs only: published and not past the deadline). */
 function applyFilters(query: Knex.QueryBuilder, filters: JobSearchFilters, today: string): Knex.QueryBuilder {
   whereActive(query, 'j', today);
-  if (filters.search) query.whereRaw(`j.search_vector @@ websearch_to_tsquery('${TS_CONFIG}', ?)`, [filters.search]);
+  if (filters.search) query.whereRaw(`j.search_vector @@ ${TS_QUERY}`, [filters.search]);
   // With a keyword the GIN scan has already narrowed the rows, so categories and countries are checked on the row's
   // own arrays (category_values, country_values: the same sets as the child tables) instead of a join that
   // would read every job_locations row of a country. Without one, the child tables' indexes find the jobs.
@@ -96,21 +121,31 @@ export function createJobSearchRepo(db: Knex) {
 
     /**
      * One page of active jobs matching the filters, with their listing columns, in one statement: the page's ids
-     * (the newest-first index, or the keyword matches ranked) joined to the rows, ordered the same way.
+     * (the newest-first index, or the keyword matches ranked) joined to the rows, ordered the same way. With a
+     * keyword, the page's rows also carry the title and a description snippet with the matches marked
+     * (ts_headline, only for the page's rows; search-highlight.ts turns the marks into ranges).
      */
-    async page(filters: JobSearchFilters, sort: JobSort, offset: number, limit: number, today: string): Promise<JobRecord[]> {
+    async page(filters: JobSearchFilters, sort: JobSort, offset: number, limit: number, today: string): Promise<SearchRecord[]> {
       const ids = applyFilters(db('jobs as j').select('j.id', 'j.post_date'), filters, today);
       const keyword = sort === 'relevance' ? filters.search : undefined;
       const relevance = keyword !== undefined;
-      if (keyword !== undefined) {
-        ids.select(db.raw(`ts_rank_cd(j.search_vector, websearch_to_tsquery('${TS_CONFIG}', ?)) AS rank`, [keyword])).orderBy('rank', 'desc');
-      }
+      if (keyword !== undefined) ids.select(db.raw(`${RELEVANCE_SQL} AS rank`, [keyword, today])).orderBy('rank', 'desc');
       ids.orderBy('j.post_date', 'desc').orderBy('j.id', 'desc').offset(offset).limit(limit);
       const query = db('jobs as j').join(ids.as('p'), 'p.id', 'j.id');
       if (relevance) query.orderBy('p.rank', 'desc');
       query.orderBy('p.post_date', 'desc').orderBy('p.id', 'desc');
-      const rows = (await selectJobRecord(db, query, LISTING_COLUMNS)) as JobRecord[];
-      return rows.map(normalizeJobRecord);
+      const selected = selectJobRecord(db, query, LISTING_COLUMNS);
+      if (filters.search) {
+        selected.select(
+          db.raw(`ts_headline('${TS_CONFIG}', ${withoutMarkers('j.title')}, ${TS_QUERY}, ?) AS title_marked`, [filters.search, TITLE_HEADLINE]),
+          db.raw(`ts_headline('${TS_CONFIG}', ${withoutMarkers(PLAIN_DESCRIPTION)}, ${TS_QUERY}, ?) AS snippet_marked`, [
+            filters.search,
+            SNIPPET_HEADLINE,
+          ]),
+        );
+      }
+      const rows = (await selected) as SearchRecord[];
+      return rows.map((row) => ({ ...normalizeJobRecord(row), title_marked: row.title_marked, snippet_marked: row.snippet_marked }));
     },
 
     /**

@@ -13,6 +13,8 @@ import {
   HomepageQuery,
   JobDetailResponse,
   ListResponse,
+  LocationSuggestionsQuery,
+  LocationSuggestionsResponse,
   RelatedQuery,
   SlugQuery,
 } from './jobs.schemas';
@@ -46,7 +48,7 @@ export function registerPublicJobRoutes(instance: FastifyInstance, deps: { servi
     handler: async (request) => {
       const q = request.query;
       const filters: JobSearchFilters = {
-        search: q.search?.trim() || undefined,
+        search: (q.search ?? q.keyword)?.trim() || undefined,
         categories: splitValues([...(q.category ?? []), ...(q.catIds ?? [])]),
         countries: splitValues(q.country),
         city: q.city?.trim() || undefined,
@@ -59,7 +61,8 @@ export function registerPublicJobRoutes(instance: FastifyInstance, deps: { servi
         postedWithinDays: q.posted_within,
         employerId: q.employer,
       };
-      const sort = q.sort === 'relevance' && filters.search ? 'relevance' : 'newest';
+      // With a keyword, relevance unless the date order is asked for; without one there is nothing to rank by.
+      const sort = filters.search && q.sort !== 'newest' ? 'relevance' : 'newest';
       return { success: true as const, ...(await service.browse(filters, sort, q, q.facets !== '0')) };
     },
   });
@@ -98,6 +101,29 @@ export function registerPublicJobRoutes(instance: FastifyInstance, deps: { servi
           categories: JOB_CATEGORIES.map((category) => ({ value: category.value, label: category.label, count: counts.get(category.value) ?? 0 })),
           locations: locations.map((row) => ({ ...row, label: labelOf(COUNTRIES, row.country) ?? row.country })),
         },
+      };
+    },
+  });
+
+  app.route({
+    method: 'GET',
+    url: API.jobLocationSuggestions,
+    config: { policy: 'public', cacheTtl: 60 },
+    schema: {
+      tags,
+      operationId: 'getJobLocationSuggestions',
+      summary: 'The location box: countries and cities with active jobs whose name starts with q, with their job counts',
+      querystring: LocationSuggestionsQuery,
+      response: { 200: LocationSuggestionsResponse, ...errorResponses(400) },
+    },
+    handler: async (request) => {
+      const rows = await service.locationSuggestions(request.query.q, request.query.limit ?? 8);
+      return {
+        success: true as const,
+        data: rows.map((row) => {
+          const country = labelOf(COUNTRIES, row.country) ?? row.country;
+          return { ...row, label: row.city ? `${row.city}, ${country}` : country };
+        }),
       };
     },
   });

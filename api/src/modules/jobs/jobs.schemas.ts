@@ -9,6 +9,7 @@ const Values = (description: string) =>
 
 export const BrowseQuery = RequestObject({
   search: Type.Optional(Str(200, { description: 'Keywords, websearch syntax: "exact phrase", -exclude, or' })),
+  keyword: Type.Optional(Str(200, { description: 'Alias of search (the web page\'s ?keyword= links)' })),
   category: Values('Job category values (JOB_CATEGORIES)'),
   catIds: Values('Alias of category'),
   country: Values('Location country values (COUNTRIES)'),
@@ -21,7 +22,11 @@ export const BrowseQuery = RequestObject({
   salary_max: Type.Optional(Type.Number({ minimum: 0, maximum: L.salaryMax, description: 'Maximum offered salary, major units' })),
   posted_within: Type.Optional(Type.Integer({ minimum: 1, maximum: 3650, description: 'Posted within this many days' })),
   employer: Type.Optional(Id({ description: 'Employer ID' })),
-  sort: Type.Optional(Type.Union([Type.Literal('newest'), Type.Literal('relevance')], { description: 'newest (default) or relevance (with search)' })),
+  sort: Type.Optional(
+    Type.Union([Type.Literal('newest'), Type.Literal('relevance')], {
+      description: 'relevance (default with a keyword: title matches first, then recency) or newest (posting date)',
+    }),
+  ),
   facets: Type.Optional(Str(5, { description: '0 leaves the facet counts out (faster)' })),
   ...Paging,
   ...SkipCacheQuery,
@@ -134,11 +139,40 @@ const listingProperties = {
 };
 export const ListingItem = Type.Object(listingProperties);
 
+const Highlighted = Type.Object({
+  text: Type.String({ description: 'Plain text (never HTML)' }),
+  marks: Type.Array(Type.Tuple([Type.Integer(), Type.Integer()]), { description: 'Matched words: [start, end) in UTF-16 code units' }),
+});
+/** A search result: a listing item and, with a keyword, its title and a description snippet with the matches. */
+const SearchItem = Type.Object({
+  ...listingProperties,
+  highlight: Type.Optional(Type.Object({ title: Highlighted, snippet: Highlighted }, { description: 'Only with a keyword' })),
+});
+
+export const LocationSuggestionsQuery = RequestObject({
+  q: Str(100, { minLength: 1, description: 'The start of a city or of a word of a country name' }),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, description: 'Default 8' })),
+  ...SkipCacheQuery,
+});
+
+export const LocationSuggestionsResponse = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Array(
+    Type.Object({
+      kind: Type.Union([Type.Literal('country'), Type.Literal('city')]),
+      country: Type.String({ description: 'Country value (COUNTRIES)' }),
+      city: Type.String({ description: 'Empty for a country' }),
+      label: Type.String({ description: 'English name: "Berlin, Germany" or "Germany"' }),
+      count: Type.Integer({ description: 'Active jobs there' }),
+    }),
+  ),
+});
+
 export const ListResponse = Type.Object({ success: Type.Literal(true), data: Type.Array(ListingItem), total: Type.Integer() });
 
 export const BrowseResponse = Type.Object({
   success: Type.Literal(true),
-  data: Type.Array(ListingItem),
+  data: Type.Array(SearchItem),
   total: Type.Integer(),
   facets: Type.Optional(
     Type.Object({ category: Facet, country: Facet, job_type: Facet, work_mode: Facet, experience: Facet, job_class: Facet }),

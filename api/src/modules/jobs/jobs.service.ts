@@ -10,7 +10,9 @@ import { billingPeriodOf, ensureMonthlyGrant, resolveCreditHolder, spendCredits 
 import { createCoalescer } from './coalesce';
 import { jobAccessFor } from './job-access';
 import { canChangeJobStatus, isActiveJob, isJobStatus, STATUS_ALIASES, type JobStatus } from './job-lifecycle';
-import type { JobSearchFilters, JobSearchRepo, JobSort } from './job-search.repo';
+import type { JobSearchFilters, JobSearchRepo, JobSort, SearchRecord } from './job-search.repo';
+import { locationSuggestions } from './location-suggestions';
+import { toHighlighted } from './search-highlight';
 import { toJobDetail, toJobPostForm, toListingItem } from './jobs.mapper';
 import type { JobRecord, JobsRepo, JobWrite } from './jobs.repo';
 import { recordAudit } from '../audit';
@@ -64,6 +66,15 @@ export function createJobsService(deps: JobsServiceDeps) {
   async function listing(rows: JobRecord[]) {
     const day = today();
     return rows.map((row) => toListingItem(row, day));
+  }
+
+  /** Search rows as listing items, with the matched words of a keyword search as text and ranges. */
+  function searchListing(rows: SearchRecord[], day: string) {
+    return rows.map(({ title_marked, snippet_marked, ...row }) => {
+      const item = toListingItem(row, day);
+      if (title_marked === undefined) return item;
+      return { ...item, highlight: { title: toHighlighted(title_marked), snippet: toHighlighted(snippet_marked ?? '', true) } };
+    });
   }
 
   /** Spends the credit a publication needs (once per job; an upgrade Free → Premium spends one premium credit). */
@@ -136,7 +147,7 @@ export function createJobsService(deps: JobsServiceDeps) {
           search.page(filters, sort, offset, limit, day),
           withFacets ? search.facets(filters, day) : search.count(filters, day).then((total) => ({ total, facets: undefined })),
         ]);
-        return { data: await listing(rows), total: counted.total, ...(counted.facets ? { facets: counted.facets } : {}) };
+        return { data: searchListing(rows, day), total: counted.total, ...(counted.facets ? { facets: counted.facets } : {}) };
       });
     },
 
@@ -145,6 +156,8 @@ export function createJobsService(deps: JobsServiceDeps) {
     },
 
     categoriesAndLocations: () => search.categoriesAndLocations(today()),
+
+    locationSuggestions: (term: string, limit: number) => locationSuggestions(db, term, today(), limit),
 
     async detailBySlug(slug: string, viewerUserId: number | undefined) {
       const day = today();

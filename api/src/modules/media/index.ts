@@ -4,7 +4,7 @@ import type { Storage } from '../../storage';
 import { createCandidatesRepo } from '../candidates/candidates.repo';
 import { ensureCandidateProfileRow } from '../candidates/profile-rows';
 import { createUsersRepo } from '../users/users.repo';
-import { noEmployerAccessWithoutApplications, type EmployerMediaAccess } from './media-access';
+import { noEmployerAccessWithoutApplications, noMessageAttachments, type AttachmentMediaAccess, type EmployerMediaAccess } from './media-access';
 import { createMediaRepo } from './media.repo';
 import { registerMediaRoutes } from './media.routes';
 import { createMediaService } from './media.service';
@@ -16,6 +16,8 @@ export interface MediaModuleDeps {
   employerMayReadCandidateMedia?: EmployerMediaAccess;
   /** Other pictures anyone may see (the organisations module: employer logos). */
   isPublicPicture?: (mediaId: number) => Promise<boolean>;
+  /** The messages module's check: attachments are private to their thread's participants. */
+  messageAttachmentAccess?: AttachmentMediaAccess;
 }
 
 export function createMediaModule(app: FastifyInstance, deps: MediaModuleDeps): void {
@@ -29,6 +31,7 @@ export function createMediaModule(app: FastifyInstance, deps: MediaModuleDeps): 
     access: {
       isPublicProfilePicture: async (mediaId) => (await candidates.isPublicProfilePicture(mediaId)) || ((await deps.isPublicPicture?.(mediaId)) ?? false),
       employerMayReadCandidateMedia: deps.employerMayReadCandidateMedia ?? noEmployerAccessWithoutApplications,
+      messageAttachmentAccess: deps.messageAttachmentAccess ?? noMessageAttachments,
     },
     ensureCandidateProfile: async (userId) => {
       const user = await users.findById(userId);

@@ -11,14 +11,41 @@ export type EmployerMediaAccess = (employerId: number, media: MediaRow) => Promi
 
 export const noEmployerAccessWithoutApplications: EmployerMediaAccess = async () => false;
 
+/**
+ * Whether a file attached to a conversation may be read by this viewer (the messages module's live check): null when
+ * the file is not a message attachment, so the other rules decide.
+ */
+export type AttachmentMediaAccess = (viewerUserId: number | undefined, mediaId: number) => Promise<boolean | null>;
+
+export const noMessageAttachments: AttachmentMediaAccess = async () => null;
+
+/** Several private-file checks as one (message attachments, contract files): the first that knows the file decides. */
+export const firstDecided =
+  (...checks: AttachmentMediaAccess[]): AttachmentMediaAccess =>
+  async (viewerUserId, mediaId) => {
+    for (const check of checks) {
+      const answer = await check(viewerUserId, mediaId);
+      if (answer !== null) return answer;
+    }
+    return null;
+  };
+
 export interface MediaAccessRules {
   /** True when the picture is the current photo of a public candidate profile: anyone may see it. */
   isPublicProfilePicture(mediaId: number): Promise<boolean>;
   employerMayReadCandidateMedia: EmployerMediaAccess;
+  /** Message attachments are private to the thread's participants; see AttachmentMediaAccess. */
+  messageAttachmentAccess: AttachmentMediaAccess;
 }
 
-/** Who may download a stored file: its owner, administrators, employers through applications, and anyone for public profile photos. */
+/**
+ * Who may download a stored file: a message attachment only the participants of its thread (not even its author once
+ * they left the thread, nor administrators: docs/messages.md); any other file its owner, administrators, employers
+ * through applications, and anyone for public profile photos.
+ */
 export async function canReadMedia(viewer: Actor | undefined, media: MediaRow, rules: MediaAccessRules): Promise<boolean> {
+  const attachmentAccess = await rules.messageAttachmentAccess(viewer?.id, media.id);
+  if (attachmentAccess !== null) return attachmentAccess;
   if (viewer && (viewer.id === media.owner_user_id || isAdministrator(viewer.roles))) return true;
   if (media.kind === 'image' && (await rules.isPublicProfilePicture(media.id))) return true;
   if (viewer?.employerId != null && (await rules.employerMayReadCandidateMedia(viewer.employerId, media))) return true;

@@ -5,8 +5,18 @@ import { UploadRejectedError } from './upload-error';
 
 /** One uploaded file with its text fields, read from a multipart/form-data request. */
 export interface MultipartUpload {
-  file?: { bytes: Buffer; truncated: boolean };
+  /** `filename` is the client's name, kept only where a feature shows it as a title. */
+  file?: { bytes: Buffer; truncated: boolean; filename: string };
   fields: Record<string, string>;
+}
+
+/** busboy's caps for one request: the file's limit plus one byte (so an oversized file is known), and the fields. */
+export interface MultipartLimits {
+  fileSize: number;
+  files: number;
+  fields: number;
+  fieldSize: number;
+  parts: number;
 }
 
 const FILE_FIELD = 'file';
@@ -18,17 +28,19 @@ const MAX_FIELD_BYTES = 1000;
  * the type is read from the bytes and the storage key is generated.
  */
 export async function readMultipartUpload(request: FastifyRequest, kind: UploadKind): Promise<MultipartUpload> {
+  return readMultipartParts(request, { fileSize: UPLOAD_LIMITS[kind], files: 1, fields: 10, fieldSize: MAX_FIELD_BYTES, parts: 12 });
+}
+
+/** The same reading with a feature's own caps (partner downloads, contract advice); `fieldNames` is named in the 400. */
+export async function readMultipartParts(request: FastifyRequest, limits: MultipartLimits, fieldNames = 'file and title'): Promise<MultipartUpload> {
   if (!request.isMultipart()) {
-    throw new UploadRejectedError(400, 'multipart-required', 'Please send the file as multipart/form-data with the fields file and title.', 'file');
+    throw new UploadRejectedError(400, 'multipart-required', `Please send the file as multipart/form-data with the fields ${fieldNames}.`, 'file');
   }
   const upload: MultipartUpload = { fields: {} };
-  const parts = request.parts({
-    limits: { fileSize: UPLOAD_LIMITS[kind], files: 1, fields: 10, fieldSize: MAX_FIELD_BYTES, parts: 12 },
-  });
-  for await (const part of parts) {
+  for await (const part of request.parts({ limits })) {
     if (part.type === 'file') {
       const bytes = await part.toBuffer();
-      if (part.fieldname === FILE_FIELD) upload.file = { bytes, truncated: part.file.truncated };
+      if (part.fieldname === FILE_FIELD) upload.file = { bytes, truncated: part.file.truncated, filename: part.filename };
     } else if (typeof part.value === 'string') {
       // Text fields are read here, not by the route schema: the same NUL rule as every other field.
       upload.fields[part.fieldname] = assertNoNul(part.value, part.fieldname);

@@ -46,13 +46,19 @@ export function checkUploadTitle(title: string | undefined): string {
   return trimmed;
 }
 
+/** A size limit other than the kind's own (message attachments allow larger files), with the message naming it. */
+export interface UploadSizeLimit {
+  bytes: number;
+  message: string;
+}
+
 /** §5: the size limit of the kind, with a message that names the MB and asks to make contact for more. */
-export function checkUploadSize(kind: UploadKind, size: number, truncated = false): void {
+export function checkUploadSize(kind: UploadKind, size: number, truncated = false, limit?: UploadSizeLimit): void {
   if (size === 0) {
     throw new UploadRejectedError(400, FILE_INVALID_TYPE_CODE, MESSAGES.invalidFileType, 'file');
   }
-  if (truncated || size > UPLOAD_LIMITS[kind]) {
-    throw new UploadRejectedError(413, FILE_TOO_LARGE_CODE, fileTooLargeMessage(kind), 'file');
+  if (truncated || size > (limit?.bytes ?? UPLOAD_LIMITS[kind])) {
+    throw new UploadRejectedError(413, FILE_TOO_LARGE_CODE, limit?.message ?? fileTooLargeMessage(kind), 'file');
   }
 }
 
@@ -82,11 +88,11 @@ const isImageMime = (mime: string): boolean => (IMAGE_MIME_TYPES as readonly str
 /**
  * Runs every §5 rule in the order a person fixes them (title, size, type) and prepares the bytes to store.
  * Images are re-encoded (metadata stripped, long side capped); an image that does not decode is refused like a
- * wrong type. Throws UploadRejectedError.
+ * wrong type. `sizeLimit` replaces the kind's size limit (message attachments). Throws UploadRejectedError.
  */
-export async function acceptUpload(upload: IncomingUpload): Promise<AcceptedUpload> {
+export async function acceptUpload(upload: IncomingUpload, sizeLimit?: UploadSizeLimit): Promise<AcceptedUpload> {
   const title = checkUploadTitle(upload.title);
-  checkUploadSize(upload.kind, upload.bytes.length, upload.truncated);
+  checkUploadSize(upload.kind, upload.bytes.length, upload.truncated, sizeLimit);
   const detectedMime = await detectUploadType(upload.kind, upload.bytes);
 
   let bytes = upload.bytes;

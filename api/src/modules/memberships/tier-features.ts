@@ -8,7 +8,7 @@ const hasCredits = (kind: 'standard' | 'premium') => (tier: Membership) => MEMBE
  * §6 candidate pricing table, the one source of it: the SPA's TierTable draws its rows from these keys (labels are
  * its `tiers.features.<key>` texts). A feature is listed for a tier when that tier includes it, in table order.
  */
-const CANDIDATE_FEATURES: readonly [key: string, included: (tier: Membership) => boolean][] = [
+const CANDIDATE_FEATURES = [
   ['fullJobsBoard', fromTier('FREE')],
   ['jobAlerts', fromTier('FREE')],
   ['newsletter', fromTier('FREE')],
@@ -27,10 +27,19 @@ const CANDIDATE_FEATURES: readonly [key: string, included: (tier: Membership) =>
   ['createInterview', fromTier('UNLIMITED')],
   ['whatsappCommunity', fromTier('UNLIMITED')],
   ['contractAdvice', fromTier('UNLIMITED')],
-];
+] as const satisfies readonly (readonly [key: string, included: (tier: Membership) => boolean])[];
+
+export type CandidateFeature = (typeof CANDIDATE_FEATURES)[number][0];
+export const candidateFeatureKeys: readonly CandidateFeature[] = CANDIDATE_FEATURES.map(([key]) => key);
+
+/** The cheapest tier that includes a feature (named in the 402 answer). */
+export function firstTierWith(feature: CandidateFeature): Membership {
+  const included = CANDIDATE_FEATURES.find(([key]) => key === feature)![1];
+  return ORDER.find((tier) => included(tier)) ?? 'UNLIMITED';
+}
 
 /** What an employer plan changes in the employer area today: job-post credits and CV-database contact details. */
-const EMPLOYER_FEATURES: readonly [key: string, included: (tier: Membership) => boolean][] = [
+const EMPLOYER_FEATURES: readonly (readonly [key: string, included: (tier: Membership) => boolean])[] = [
   ['standardJobPosts', hasCredits('standard')],
   ['premiumJobPosts', hasCredits('premium')],
   ['cvDatabase', fromTier('FREE')],
@@ -40,6 +49,6 @@ const EMPLOYER_FEATURES: readonly [key: string, included: (tier: Membership) => 
 ];
 
 export function featuresOf(audience: PlanAudience, membership: Membership): string[] {
-  const table = audience === 'employer' ? EMPLOYER_FEATURES : CANDIDATE_FEATURES;
+  const table: readonly (readonly [string, (tier: Membership) => boolean])[] = audience === 'employer' ? EMPLOYER_FEATURES : CANDIDATE_FEATURES;
   return table.filter(([, included]) => included(membership)).map(([key]) => key);
 }

@@ -9,6 +9,7 @@ import { createPipelineService } from './pipeline.service';
 export { PIPELINE_API } from './paths';
 export { deliverOutboundEmails } from './outbound-emails';
 export { renderTemplateMail } from './rejection-mail';
+export { INTERVIEW_BOOKED_REASON, INTERVIEW_TRANSITION_MESSAGES, moveApplicationForInterview, type InterviewTransition } from './interview-transition';
 
 export function createPipelineModule(app: FastifyInstance, deps: { db: Knex; mailer: Mailer }): void {
   registerPipelineRoutes(app, createPipelineService({ db: deps.db, repo: createPipelineRepo(deps.db), mailer: deps.mailer, log: app.log }));

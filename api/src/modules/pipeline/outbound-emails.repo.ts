@@ -10,7 +10,22 @@ export interface OutboundEmailRow {
   html: string;
   ref: string;
   attempts: number;
+  reply_to: string | null;
+  ical_method: string | null;
+  ical_content: string | null;
 }
+
+/** The MailMessage an outbox row holds (Reply-To and an iCalendar invite included). */
+export const messageOfRow = (row: OutboundEmailRow): MailMessage => ({
+  to: row.to_email,
+  subject: row.subject,
+  text: row.text,
+  html: row.html,
+  ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+  ...(row.ical_method && row.ical_content
+    ? { icalEvent: { method: row.ical_method as NonNullable<MailMessage['icalEvent']>['method'], content: row.ical_content, filename: 'invite.ics' } }
+    : {}),
+});
 
 export const MAX_SEND_ATTEMPTS = 10;
 
@@ -19,7 +34,17 @@ export function createOutboundEmailsRepo(db: Knex) {
   return {
     async enqueue(kind: string, ref: string, message: MailMessage, trx: Knex.Transaction): Promise<number> {
       const [row] = await trx('outbound_emails')
-        .insert({ kind, ref, to_email: message.to, subject: message.subject, text: message.text, html: message.html })
+        .insert({
+          kind,
+          ref,
+          to_email: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          reply_to: message.replyTo ?? null,
+          ical_method: message.icalEvent?.method ?? null,
+          ical_content: message.icalEvent?.content ?? null,
+        })
         .returning('id');
       return Number((row as { id: number }).id);
     },
@@ -36,7 +61,7 @@ export function createOutboundEmailsRepo(db: Knex) {
           WHERE id IN (SELECT id FROM outbound_emails
                         WHERE sent_at IS NULL AND attempts < ? AND (claimed_until IS NULL OR claimed_until < now()) ${idFilter}
                         ORDER BY id LIMIT ? FOR UPDATE SKIP LOCKED)
-          RETURNING id, kind, to_email, subject, text, html, ref, attempts`,
+          RETURNING id, kind, to_email, subject, text, html, ref, attempts, reply_to, ical_method, ical_content`,
         bindings,
       );
       return (result.rows as OutboundEmailRow[]).map((row) => ({ ...row, id: Number(row.id) }));

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Mailer } from '../../mail';
-import { createOutboundEmailsRepo } from './outbound-emails.repo';
+import { createOutboundEmailsRepo, messageOfRow } from './outbound-emails.repo';
 
 export interface DeliveryResult {
   sent: number;
@@ -21,7 +21,7 @@ export async function deliverOutboundEmails(
   const result: DeliveryResult = { sent: 0, failed: 0 };
   for (const email of await repo.claimPending(ids ? ids.length : 100, ids)) {
     try {
-      await deps.mailer.send({ to: email.to_email, subject: email.subject, text: email.text, html: email.html });
+      await deps.mailer.send(messageOfRow(email));
       await repo.markSent(email.id);
       result.sent += 1;
     } catch (error) {

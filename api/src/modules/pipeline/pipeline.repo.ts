@@ -55,6 +55,28 @@ export interface NoteRow {
   created_at: Date;
 }
 
+export interface RatingSummary {
+  mine: number | null;
+  average: number | null;
+  count: number;
+}
+
+export interface EmailRow {
+  id: number;
+  kind: string;
+  subject: string;
+  created_at: Date;
+  sent_at: Date | null;
+}
+
+export interface InterviewRow {
+  id: number;
+  kind: string;
+  status: string;
+  booked_start: Date | null;
+  created_at: Date;
+}
+
 export interface TimelineRow {
   id: number;
   actor_user_id: number | null;
@@ -169,6 +191,36 @@ export function createPipelineRepo(db: Knex) {
         .where('ev.application_id', applicationId)
         .orderBy([{ column: 'ev.created_at', order: 'asc' }, { column: 'ev.id', order: 'asc' }]);
     },
+
+    /**
+     * Rating summaries of applications as `userId` sees them: their own rating, and the average and count of the
+     * ratings given by the job's employer's team (ratings recorded under another employer never count).
+     */
+    async ratings(applicationIds: readonly number[], userId: number, trx?: Knex.Transaction): Promise<Map<number, RatingSummary>> {
+      if (!applicationIds.length) return new Map();
+      const rows: { application_id: number; average: string | number; count: string | number; mine: number | null }[] = await q(trx)('application_ratings as r')
+        .join('applications as a', 'a.id', 'r.application_id')
+        .join('jobs as j', 'j.id', 'a.job_id')
+        .whereRaw('r.employer_id = j.employer_id')
+        .whereIn('r.application_id', applicationIds)
+        .groupBy('r.application_id')
+        .select('r.application_id', q(trx).raw('avg(r.rating) as average'), q(trx).raw('count(*) as count'), q(trx).raw('max(r.rating) FILTER (WHERE r.user_id = ?) as mine', [userId]));
+      return new Map(rows.map((row) => [Number(row.application_id), { mine: row.mine === null ? null : Number(row.mine), average: Math.round(Number(row.average) * 10) / 10, count: Number(row.count) }]));
+    },
+
+    async rate(rating: { application_id: number; user_id: number; employer_id: number; rating: number }, trx: Knex.Transaction): Promise<void> {
+      await trx('application_ratings')
+        .insert(rating)
+        .onConflict(['application_id', 'user_id'])
+        .merge({ rating: rating.rating, employer_id: rating.employer_id, updated_at: trx.fn.now() });
+    },
+
+    /** Emails written for this application (rejections), newest last: the timeline shows what was sent. */
+    emails: (applicationId: number): Promise<EmailRow[]> =>
+      db('outbound_emails').select('id', 'kind', 'subject', 'created_at', 'sent_at').where({ ref: `application/${applicationId}` }).orderBy('id'),
+
+    interviews: (applicationId: number): Promise<InterviewRow[]> =>
+      db('interviews').select('id', 'kind', 'status', 'booked_start', 'created_at').where({ application_id: applicationId }).orderBy('id'),
 
     async notes(applicationId: number, employerId: number): Promise<NoteRow[]> {
       return db('application_notes as n')

@@ -1,10 +1,25 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { API, EMPLOYER_ROLES } from '@fj/shared';
+import { APPLICATION_STATUS } from '@fj/shared';
 import { badRequest } from '../../lib/http-error';
+import { sanitizeRichText } from '../../lib/rich-text';
+import { htmlToText } from '../candidates/html-to-text';
 import { errorResponses } from '../../lib/schemas';
 import { PIPELINE_API } from './paths';
-import { AddNoteBody, ApplicationsQuery, DataResponse, DeleteNoteBody, IdQuery, ListResponse, TakeActionBody, TakeActionResponse } from './pipeline.schemas';
+import {
+  AddNoteBody,
+  ApplicationsQuery,
+  DataResponse,
+  DeleteNoteBody,
+  IdQuery,
+  ListResponse,
+  RatingBody,
+  RatingParams,
+  RatingResponse,
+  TakeActionBody,
+  TakeActionResponse,
+} from './pipeline.schemas';
 import { PIPELINE_MESSAGES, type PipelineService } from './pipeline.service';
 
 const tags = ['pipeline'];
@@ -85,11 +100,34 @@ export function registerPipelineRoutes(instance: FastifyInstance, service: Pipel
       response: { 200: TakeActionResponse, ...errorResponses(400, 401, 403, 404, 422) },
     },
     handler: async (request) => {
-      const { id, ids, status, reason } = request.body;
+      const { id, ids, status, reason, send_email: sendEmail, email } = request.body;
       const all = [...(ids ?? []), ...(id !== undefined ? [id] : [])];
       if (!all.length) throw badRequest('Name the applications to move', { ids: 'Please choose at least one application.' });
-      return { success: true as const, ...(await service.takeAction(request.actor!, { ids: all, status, reason: reason?.trim() ?? '' })) };
+      const rejecting = status === APPLICATION_STATUS.REJECTED;
+      if (rejecting && sendEmail !== false && email) {
+        if (!email.subject.trim()) throw badRequest('The email has no subject', { 'email.subject': 'Please write a subject.' });
+        if (!htmlToText(sanitizeRichText(email.body)).trim()) throw badRequest('The email is empty', { 'email.body': 'Please write the email.' });
+      }
+      return {
+        success: true as const,
+        ...(await service.takeAction(request.actor!, { ids: all, status, reason: reason?.trim() ?? '', sendEmail, email: rejecting ? email : undefined })),
+      };
     },
+  });
+
+  app.route({
+    method: 'PUT',
+    url: PIPELINE_API.rating,
+    config: { policy: pipelineRoles },
+    schema: {
+      tags,
+      operationId: 'rateApplication',
+      summary: "The caller's 1-5 star rating of an application (team members of the job's employer); answers my rating, the team's average and count",
+      params: RatingParams,
+      body: RatingBody,
+      response: { 200: RatingResponse, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) => ({ success: true as const, message: PIPELINE_MESSAGES.rated, data: await service.rate(request.actor!, request.params.id, request.body.rating) }),
   });
 
   app.route({

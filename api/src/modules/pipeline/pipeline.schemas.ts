@@ -20,6 +20,24 @@ export const TakeActionBody = RequestObject({
   ids: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: 500 })),
   status: StatusCode,
   reason: Type.Optional(Str(255)),
+  send_email: Type.Optional(Type.Boolean({ description: 'Rejections only: false moves without emailing the candidate' })),
+  email: Type.Optional(
+    RequestObject(
+      {
+        subject: Str(200, { minLength: 1 }),
+        body: Str(20_000, { minLength: 1, description: 'Rich text (sanitised) with {candidate_name}, {job_title}, {company_name}' }),
+      },
+      "Rejections only: the email as the employer edited it in the reject dialog; sent instead of the job's stored template",
+    ),
+  ),
+});
+
+export const RatingParams = RequestObject({ id: Id });
+export const RatingBody = RequestObject({ rating: Type.Number({ description: 'Whole stars, 1 to 5' }) });
+export const RatingResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  data: Type.Object({ mine: Type.Union([Type.Integer(), Type.Null()]), average: Type.Union([Type.Number(), Type.Null()]), count: Type.Integer() }),
 });
 
 export const AddNoteBody = RequestObject({ id: Id, note: Str(5000, { minLength: 1 }) });

@@ -9,13 +9,13 @@ import {
   statusLabel,
 } from '@fj/shared';
 import type { Mailer } from '../../mail';
-import { forbidden, HttpError, notFound } from '../../lib/http-error';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error';
 import type { Actor } from '../../plugins/policy-types';
 import { employerScopeOf, inScope } from '../employers/employer-scope';
 import { createEventsRepo } from '../events/events.repo';
 import { deliverOutboundEmails } from './outbound-emails';
 import { createOutboundEmailsRepo } from './outbound-emails.repo';
-import type { NoteRow, PipelineApplicationRow, PipelineListQuery, PipelineRepo, TimelineRow } from './pipeline.repo';
+import type { EmailRow, InterviewRow, NoteRow, PipelineApplicationRow, PipelineListQuery, PipelineRepo, RatingSummary, TimelineRow } from './pipeline.repo';
 import { renderTemplateMail } from './rejection-mail';
 
 export const PIPELINE_MESSAGES = {
@@ -27,17 +27,25 @@ export const PIPELINE_MESSAGES = {
   moved: (count: number, label: string) => `${count} application${count === 1 ? '' : 's'} moved to ${label}.`,
   noteAdded: 'Note added',
   noteDeleted: 'Note deleted',
+  rated: 'Rating saved',
+  ratingRange: 'Choose from 1 to 5 stars.',
+  notOnTeam: "Only the job's employer team rates applications.",
 } as const;
 
 export interface TakeActionInput {
   ids: number[];
   status: number;
   reason: string;
+  /** Rejections only: false sends no email; an edited email replaces the job's stored template. */
+  sendEmail?: boolean;
+  email?: { subject: string; body: string };
 }
+
+const NO_RATING: RatingSummary = { mine: null, average: null, count: 0 };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function card(row: PipelineApplicationRow) {
+function card(row: PipelineApplicationRow, rating: RatingSummary = NO_RATING) {
   return {
     ID: row.id,
     job_id: row.job_id,
@@ -63,8 +71,18 @@ function card(row: PipelineApplicationRow) {
     cover_note: row.cover_note,
     answers: row.answers ?? [],
     notesCount: Number(row.notes_count ?? 0),
+    rating,
   };
 }
+
+const emailOut = (email: EmailRow) => ({ id: Number(email.id), kind: email.kind, subject: email.subject, at: iso(email.created_at), sent: email.sent_at !== null });
+const interviewOut = (interview: InterviewRow) => ({
+  id: interview.id,
+  kind: interview.kind,
+  status: interview.status,
+  at: iso(interview.created_at),
+  bookedStart: interview.booked_start === null ? null : iso(interview.booked_start),
+});
 
 const noteOut = (note: NoteRow) => ({
   id: note.id,
@@ -115,7 +133,8 @@ export function createPipelineService(deps: {
     async list(actor: Actor, query: PipelineListQuery) {
       await ownJob(actor, query.jobId);
       const { rows, total } = await repo.list(query);
-      return { data: rows.map(card), total };
+      const ratings = await repo.ratings(rows.map((row) => row.id), actor.id);
+      return { data: rows.map((row) => card(row, ratings.get(row.id))), total };
     },
 
     async statusCounts(actor: Actor, jobId: number) {
@@ -137,8 +156,34 @@ export function createPipelineService(deps: {
         });
         row = await ownApplication(actor, id);
       }
-      const [notes, timeline] = await Promise.all([repo.notes(id, row.employer_id), repo.timeline(id)]);
-      return { ...card(row), notes: notes.map(noteOut), timeline: timeline.map(timelineOut) };
+      const [notes, timeline, ratings, emails, interviews] = await Promise.all([
+        repo.notes(id, row.employer_id),
+        repo.timeline(id),
+        repo.ratings([id], actor.id),
+        repo.emails(id),
+        repo.interviews(id),
+      ]);
+      return {
+        ...card(row, ratings.get(id)),
+        notes: notes.map(noteOut),
+        timeline: timeline.map(timelineOut),
+        emails: emails.map(emailOut),
+        interviews: interviews.map(interviewOut),
+      };
+    },
+
+    /**
+     * A team member's 1-5 stars for one application (again = changes it). Administrators who are not on the job's
+     * employer team see the ratings but do not rate; another employer's application answers 404.
+     */
+    async rate(actor: Actor, id: number, rating: number) {
+      if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw badRequest(PIPELINE_MESSAGES.ratingRange, { rating: PIPELINE_MESSAGES.ratingRange });
+      const row = await ownApplication(actor, id);
+      if (actor.employerId !== row.employer_id) throw forbidden(PIPELINE_MESSAGES.notOnTeam);
+      return deps.db.transaction(async (trx) => {
+        await repo.rate({ application_id: id, user_id: actor.id, employer_id: row.employer_id, rating }, trx);
+        return (await repo.ratings([id], actor.id, trx)).get(id) ?? NO_RATING;
+      });
     },
 
     async timeline(actor: Actor, id: number) {
@@ -167,8 +212,8 @@ export function createPipelineService(deps: {
           }
           await repo.setStatus(row.id, input.status, trx);
           await repo.insertEvent({ application_id: row.id, actor_user_id: actor.id, from_status: row.status, to_status: input.status, reason: input.reason }, trx);
-          if (input.status === APPLICATION_STATUS.REJECTED) {
-            const emailId = await queueRejectionEmail(row.id, trx);
+          if (input.status === APPLICATION_STATUS.REJECTED && input.sendEmail !== false) {
+            const emailId = await queueRejectionEmail(row.id, trx, input.email);
             if (emailId !== null) queued.push(emailId);
           }
         }
@@ -180,9 +225,10 @@ export function createPipelineService(deps: {
         deps.log.error({ err: error }, 'rejection emails left for the queue');
       });
       const rows = await Promise.all(ids.map((id) => repo.findOne(id)));
+      const ratings = await repo.ratings(ids, actor.id);
       return {
         message: PIPELINE_MESSAGES.moved(ids.length, statusLabel(input.status)),
-        data: rows.filter((row): row is PipelineApplicationRow => row !== undefined).map(card),
+        data: rows.filter((row): row is PipelineApplicationRow => row !== undefined).map((row) => card(row, ratings.get(row.id))),
         emailsQueued: emailIds.length,
       };
     },
@@ -209,12 +255,19 @@ export function createPipelineService(deps: {
     },
   };
 
-  async function queueRejectionEmail(applicationId: number, trx: Knex.Transaction): Promise<number | null> {
+  /**
+   * The rejection email of one application: the text the employer edited in the reject dialog when given (sent even
+   * if the job's automatic rejection email is off: they chose to send it), else the job's stored template when the
+   * job sends rejections. Either way it is sanitised and its merge fields filled by `renderTemplateMail`.
+   */
+  async function queueRejectionEmail(applicationId: number, trx: Knex.Transaction, edited?: { subject: string; body: string }): Promise<number | null> {
     const row = await repo.findOne(applicationId, trx);
     if (!row) return null;
     const job = await repo.job(row.job_id, trx);
-    if (!job?.is_send_rejection || !job.rejection_email_body.trim()) return null;
-    const message = renderTemplateMail(row.candidate_email, job.rejection_email_subject || `Your application for {job_title}`, job.rejection_email_body, {
+    if (!job) return null;
+    const template = edited ?? (job.is_send_rejection ? { subject: job.rejection_email_subject, body: job.rejection_email_body } : null);
+    if (!template?.body.trim()) return null;
+    const message = renderTemplateMail(row.candidate_email, template.subject.trim() || `Your application for {job_title}`, template.body, {
       candidate_name: row.candidate_name,
       job_title: job.title,
       company_name: job.employer_name,

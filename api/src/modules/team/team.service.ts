@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { permissionsFor, teamMemberSchema, TEAM_ROLES } from '@fj/shared';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
-import { SLUG_CONSTRAINTS, slugify, uniqueSlug, withFreeSlug } from '../../lib/slug';
+import { SLUG_CONSTRAINTS, slugify, uniqueSlug, violatedConstraint, withFreeSlug } from '../../lib/slug';
 import { validateForm } from '../../lib/validate-form';
 import type { Actor } from '../../plugins/policy-types';
 import { ownEmployerId } from '../employers/employer-scope';
@@ -35,6 +35,7 @@ const out = (row: TeamMemberRow) => ({
 
 /** `users.first_name` and `last_name` are varchar(60); the whole name (up to MAX_LENGTH.name) is the display name. */
 const NAME_PART_COLUMN = 60;
+const EMAIL_CONSTRAINT = 'users_email_unique';
 /** `users.username` is varchar(60): room for a `-NN` suffix when the e-mail's local part is taken. */
 const USERNAME_BASE = 50;
 
@@ -46,6 +47,16 @@ function splitName(name: string): { first_name: string; last_name: string } {
 export function createTeamService(deps: { db: Knex; repo: TeamRepo; users: UsersRepo }) {
   const { repo, users } = deps;
   const events = createEventsRepo(deps.db);
+
+  /** Runs a save; an e-mail another request took meanwhile answers 409 like the look-up does, never 500. */
+  async function saveOnce<T>(write: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+    try {
+      return await deps.db.transaction(write);
+    } catch (error) {
+      if (violatedConstraint(error) === EMAIL_CONSTRAINT) throw conflict(TEAM_MESSAGES.emailTaken, { email: TEAM_MESSAGES.emailTaken });
+      throw error;
+    }
+  }
 
   async function own(actor: Actor, id: number) {
     const member = await repo.findMember(id, ownEmployerId(actor));
@@ -63,7 +74,8 @@ export function createTeamService(deps: { db: Knex; repo: TeamRepo; users: Users
       const editing = body.id !== undefined;
       const form = validateForm(teamMemberSchema(editing), body);
       const names = splitName(form.name);
-      return deps.db.transaction(async (trx) => {
+      // Two requests with the same new e-mail both pass the look-up; the unique index refuses the later one.
+      return saveOnce(async (trx) => {
         if (editing) {
           const member = await repo.findMember(form.id!, employerId, trx);
           if (!member) throw notFound(TEAM_MESSAGES.notFound);

@@ -24,6 +24,8 @@ export interface UserRow {
   suspended_reason?: string | null;
   /** The language emails to this person are written in (docs/i18n.md). */
   locale: Locale;
+  /** IANA time zone: interview times in emails are written in it (UTC when null); docs/interviews.md. */
+  timezone?: string | null;
 }
 
 export type NewUser = Pick<UserRow, 'username' | 'email' | 'display_name' | 'first_name' | 'last_name' | 'roles' | 'profile_slug'> &
@@ -88,6 +90,10 @@ export function createUsersRepo(db: Knex) {
 
     async setLocale(id: number, locale: Locale, trx?: Knex.Transaction): Promise<void> {
       await users(trx).where({ id }).update({ locale, updated_at: db.fn.now() } as never);
+    },
+
+    async setTimezone(id: number, timezone: string | null, trx?: Knex.Transaction): Promise<void> {
+      await users(trx).where({ id }).update({ timezone, updated_at: db.fn.now() } as never);
     },
 
     async linkGoogle(userId: number, sub: string, trx?: Knex.Transaction): Promise<void> {

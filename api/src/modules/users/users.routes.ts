@@ -4,7 +4,7 @@ import { API } from '@fj/shared';
 
 import { RequestObject, SkipCacheQuery, errorResponses } from '../../lib/schemas';
 import type { UsersService } from './users.service';
-import { OwnProfileResponse, UpdateLocaleBody, UpdateLocaleResponse } from './users.schemas';
+import { OwnProfileResponse, UpdateLocaleBody, UpdateLocaleResponse, UpdateTimezoneBody, UpdateTimezoneResponse } from './users.schemas';
 
 export function registerUsersRoutes(app: FastifyInstance, service: UsersService): void {
   app.route({
@@ -33,5 +33,19 @@ export function registerUsersRoutes(app: FastifyInstance, service: UsersService)
       response: { 200: UpdateLocaleResponse, ...errorResponses(400, 401) },
     },
     handler: async (request) => ({ success: true as const, message: 'Language saved', data: await service.updateLocale(request.actor!.id, request.body.locale) }),
+  });
+
+  app.withTypeProvider<TypeBoxTypeProvider>().route({
+    method: 'POST',
+    url: API.updateTimezone,
+    config: { policy: 'authenticated' },
+    schema: {
+      tags: ['users'],
+      operationId: 'updateTimezone',
+      summary: "Set the caller's IANA time zone (e.g. Europe/London): interview times in their emails are written in it",
+      body: UpdateTimezoneBody,
+      response: { 200: UpdateTimezoneResponse, ...errorResponses(400, 401, 422) },
+    },
+    handler: async (request) => ({ success: true as const, message: 'Time zone saved', data: await service.updateTimezone(request.actor!.id, request.body.timezone) }),
   });
 }

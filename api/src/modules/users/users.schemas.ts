@@ -21,6 +21,7 @@ export const OwnProfile = Type.Object({
   hasPassword: Type.Boolean({ description: 'False for accounts created with Google that never set a password' }),
   registered: Type.String({ format: 'date-time' }),
   locale: Type.Union([Type.Literal('en'), Type.Literal('ar')], { description: 'The language emails to this account are written in' }),
+  timezone: Type.Union([Type.String(), Type.Null()], { description: 'IANA time zone interview times are shown in; null: the browser\'s (UTC in emails)' }),
   ...candidateAccountProperties,
   employerProfile: Type.Optional(Type.Unknown({ description: 'Employer roles: the company profile (§3 Employer profile), see docs/employer-area.md' })),
 });
@@ -36,4 +37,15 @@ export const UpdateLocaleResponse = Type.Object({
   success: Type.Literal(true),
   message: Type.String(),
   data: Type.Object({ locale: Type.Union([Type.Literal('en'), Type.Literal('ar')]) }),
+});
+
+export const UpdateTimezoneBody = Type.Object(
+  { timezone: Type.String({ minLength: 1, maxLength: 64, description: 'IANA time zone name, e.g. Europe/London' }) },
+  { additionalProperties: false },
+);
+
+export const UpdateTimezoneResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  data: Type.Object({ timezone: Type.String() }),
 });

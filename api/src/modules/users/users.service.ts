@@ -1,8 +1,21 @@
 import { permissionsFor } from '@fj/shared';
-import { notFound } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
 import type { Locale } from '../../i18n/locale';
 import type { EmployersRepo } from '../employers/employers.repo';
 import type { UserRow, UsersRepo } from './users.repo';
+
+export const TIMEZONE_MESSAGES = {
+  unknown: 'Unknown time zone. Use an IANA name such as Europe/London.',
+} as const;
+
+/** The zone's canonical IANA name (`europe/london` → `Europe/London`), or null when Intl does not know it. */
+export function canonicalTimeZone(value: string): string | null {
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
 
 export function createUsersService(deps: {
   users: UsersRepo;
@@ -17,6 +30,14 @@ export function createUsersService(deps: {
     async updateLocale(userId: number, locale: Locale) {
       await deps.users.setLocale(userId, locale);
       return { locale };
+    },
+
+    /** Remembers the person's IANA time zone (the SPA sends the browser's); interview emails show times in it. */
+    async updateTimezone(userId: number, timezone: string) {
+      const zone = canonicalTimeZone(timezone);
+      if (!zone) throw new HttpError(422, TIMEZONE_MESSAGES.unknown, { timezone: TIMEZONE_MESSAGES.unknown });
+      await deps.users.setTimezone(userId, zone);
+      return { timezone: zone };
     },
 
     /** The caller's own account, with the permissions its roles grant and the organisation it acts for. */
@@ -41,6 +62,7 @@ export function createUsersService(deps: {
         hasPassword: user.password_hash !== null,
         registered: user.created_at.toISOString(),
         locale: user.locale,
+        timezone: user.timezone ?? null,
         ...(await deps.candidateProfile?.(user)),
         ...(employer && deps.employerProfile ? { employerProfile: await deps.employerProfile(employer.id) } : {}),
       };

@@ -1,4 +1,4 @@
-import { clubHref, COUNTRIES, labelOf, playerHref, staffHref } from '@fj/shared';
+import { clubHref, COUNTRIES, labelOf, playerHref, shareCardPath, staffHref } from '@fj/shared';
 import { absoluteUrl } from '../head';
 import { cutText, plainText } from '../html';
 import { orNotFound } from '../not-found';
@@ -29,6 +29,8 @@ interface PersonPage {
   photo: string | null | undefined;
   /** The title when there is neither a name nor a role. */
   untitled: string;
+  /** The link-preview image when it is not the photo (a player's share card). */
+  card?: string;
 }
 
 function personPage(person: PersonPage, site: SiteContext): PageAnswer {
@@ -40,7 +42,7 @@ function personPage(person: PersonPage, site: SiteContext): PageAnswer {
     description: cutText(joined([`${joined([person.name, role, nationality], ', ')}.`, ...person.facts, plainText(text(person.bio))], ' ')),
     canonicalPath: person.canonicalPath,
     ogType: 'profile',
-    image,
+    image: person.card ?? image,
     jsonLd: [
       {
         '@context': 'https://schema.org',
@@ -77,6 +79,7 @@ export function playerPageBuilder(sources: Pick<PageSources, 'football'>): PageB
           bio: player.bio,
           photo: player.playerThumb,
           untitled: '',
+          card: absoluteUrl(site.apiUrl, shareCardPath('player', player.slug)),
         },
         site,
       );

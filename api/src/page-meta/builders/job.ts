@@ -1,4 +1,4 @@
-import { jobHref } from '@fj/shared';
+import { jobHref, shareCardPath } from '@fj/shared';
 import { locationText } from '../../modules/jobs/jobs.mapper';
 import { absoluteUrl } from '../head';
 import { cutText, plainText } from '../html';
@@ -21,6 +21,7 @@ export function jobPageBuilder(sources: Pick<PageSources, 'jobs'>): PageBuilder 
         title: `${job.title} – ${job.employer}`,
         description: cutText(`${lead} ${plainText(job.description)}`),
         canonicalPath,
+        image: absoluteUrl(site.apiUrl, shareCardPath('job', job.slug)),
         jsonLd: [jobPostingJsonLd(job, absoluteUrl(site.webUrl, canonicalPath), site)],
       });
     },

@@ -1,4 +1,4 @@
-import { COUNTRIES, labelOf, profileHref, type PublicCandidateProfile } from '@fj/shared';
+import { API, COUNTRIES, labelOf, profileHref, shareCardPath, type PublicCandidateProfile } from '@fj/shared';
 import { absoluteUrl } from '../head';
 import { cutText, plainText } from '../html';
 import { orNotFound } from '../not-found';
@@ -38,7 +38,7 @@ function employerPage(profile: EmployerProfile, site: SiteContext): PageAnswer {
   });
 }
 
-function candidatePage(profile: PublicCandidateProfile, site: SiteContext): PageAnswer {
+function candidatePage(profile: PublicCandidateProfile, site: SiteContext, hasCard: boolean): PageAnswer {
   const canonicalPath = profileHref(profile.slug);
   const headline = profile.cand_headline.map((tag) => tag.label).join(', ');
   const place = joined([profile.cand_city, profile.cand_country ? (labelOf(COUNTRIES, profile.cand_country) ?? profile.cand_country) : ''], ', ');
@@ -48,7 +48,8 @@ function candidatePage(profile: PublicCandidateProfile, site: SiteContext): Page
     description: cutText(joined([joined([profile.cand_name, headline, place], ', ') + '.', plainText(profile.cand_intro ?? '')], ' ')),
     canonicalPath,
     ogType: 'profile',
-    image,
+    // Link previews show the member's share card from ELITE up, the site's card below (docs/share-cards.md).
+    image: absoluteUrl(site.apiUrl, hasCard ? shareCardPath('profile', profile.slug) : API.shareCardSite),
     jsonLd: [
       profilePageLd(site, canonicalPath, {
         name: profile.cand_name,
@@ -64,14 +65,14 @@ function candidatePage(profile: PublicCandidateProfile, site: SiteContext): Page
  * `/profile/{slug}`: a candidate's public profile or an organisation's page, as `GET /get-public-profile` decides
  * (private candidate profiles are 404 for a visitor; a former slug moves to the current one).
  */
-export function profilePageBuilder(sources: Pick<PageSources, 'profiles' | 'organisations'>): PageBuilder {
+export function profilePageBuilder(sources: Pick<PageSources, 'profiles' | 'organisations' | 'hasProfileCard'>): PageBuilder {
   return {
     routes: ['profile'],
     async build({ slug = '' }, site) {
       const answer = await orNotFound(sources.profiles.publicProfile(slug, undefined));
       if (!answer) return NOT_FOUND;
       if (answer.kind === 'moved') return { kind: 'moved', path: profileHref(answer.slug) };
-      if (answer.type === 'candidate') return candidatePage(answer.data, site);
+      if (answer.type === 'candidate') return candidatePage(answer.data, site, await sources.hasProfileCard(answer.data.slug));
       const employer = await orNotFound(sources.organisations.publicProfile(answer.data.slug));
       return employer ? employerPage(employer, site) : NOT_FOUND;
     },

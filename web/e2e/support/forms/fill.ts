@@ -200,7 +200,8 @@ export async function fillField(page: Page, field: FieldInfo, ctx: FillContext):
       await target.click();
       await page.keyboard.press('ControlOrMeta+a');
       await page.keyboard.press('Delete');
-      await target.pressSequentially(value, { delay: 0 });
+      // Key by key, as a person types into the editor; a loaded machine once took longer than the 5-s default.
+      await target.pressSequentially(value, { delay: 0, timeout: 30_000 });
       await target.blur();
       return { field, value, shown: [value] };
     }

@@ -1,8 +1,10 @@
 // Who fills the forms: a visitor, a fresh candidate and a fresh employer (made through the API for this run, so
 // their saved values are theirs alone) and the seeded administrator, each in a browser context of their own.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SIGNUP_STEPS, signupStepHref } from '@fj/shared';
+import { applicationCardHref, SIGNUP_STEPS, signupStepHref } from '@fj/shared';
 import { tokenFor } from './api';
+import { ownNetwork } from '../accounts';
+import { tinyPdf } from '../files';
 import type { PersonaName } from './routes';
 
 export const PASSWORD = 'Forms-guard-2026';
@@ -14,7 +16,7 @@ export const stampOf = (seed: number) =>
     .map((digit) => String.fromCharCode(97 + parseInt(digit, 26)))
     .join('');
 
-type Call = <T>(path: string, init?: { token?: string; json?: unknown }) => Promise<T>;
+type Call = <T>(path: string, init?: { token?: string; json?: unknown; headers?: Record<string, string> }) => Promise<T>;
 
 export interface Personas {
   page(persona: PersonaName): Page;
@@ -27,10 +29,10 @@ export interface Personas {
 }
 
 function apiCaller(apiUrl: string): Call {
-  return async <T>(path: string, init: { token?: string; json?: unknown } = {}): Promise<T> => {
+  return async <T>(path: string, init: { token?: string; json?: unknown; headers?: Record<string, string> } = {}): Promise<T> => {
     const response = await fetch(`${apiUrl}${path}`, {
       method: init.json !== undefined ? 'POST' : 'GET',
-      headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers },
       body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
     });
     const text = await response.text();
@@ -53,7 +55,7 @@ export async function makePersonas(options: { chromium: Browser; apiUrl: string;
       kind === 'candidate'
         ? { ...names, username, email, password: PASSWORD, confirm_password: PASSWORD, profile_type: 'coach', membership: 'FREE', terms: true }
         : { ...names, company_name: `Formsguard FC ${stamp}${stampOf(accounts)}`, username, email, password: PASSWORD, confirm_password: PASSWORD, terms: true };
-    await call(kind === 'candidate' ? '/candidate-register' : '/employer-register', { json: body });
+    await call(kind === 'candidate' ? '/candidate-register' : '/employer-register', { json: body, headers: ownNetwork() });
     return { username, email };
   };
 
@@ -96,6 +98,46 @@ export async function makePersonas(options: { chromium: Browser; apiUrl: string;
     return undefined;
   };
 
+  /**
+   * Issue 20's forms need an application between the two fresh accounts: the fresh employer posts a free job, the fresh
+   * candidate applies to it with a CV of its own and opens the conversation (the thread page holds the message
+   * composer), and the employer offers interview times (the candidate's interviews page holds the booking form). The
+   * pipeline is opened on that application's card, which holds the thread, the interviews and "Schedule an interview".
+   */
+  const applicationBetweenPersonas = async (): Promise<string[]> => {
+    const posted = await call<{ data: { ID: number } }>('/job-api/submit-job', {
+      token: tokens.employer,
+      json: {
+        job_title: `Forms guard analyst ${stamp}`,
+        job_cat: ['media'],
+        job_description: '<p>Analyse our first team and academy matches.</p>',
+        job_date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+        job_type: 'full-time',
+        jobLocation: [{ country: 'gb', city: 'Leeds' }],
+        class: 'free',
+        receiveApplicants: 'site',
+      },
+    });
+    const upload = new FormData();
+    upload.append('title', `Forms guard CV ${stamp}`);
+    upload.append('file', new Blob([new Uint8Array(tinyPdf())], { type: 'application/pdf' }), `cv-${stamp}.pdf`);
+    const uploaded = await fetch(`${apiUrl}/upload-my-resumes`, { method: 'POST', headers: { authorization: `Bearer ${tokens.candidate}` }, body: upload });
+    if (!uploaded.ok) throw new Error(`/upload-my-resumes: ${uploaded.status} ${await uploaded.text()}`);
+    const cv = (await uploaded.json()) as { data: { id: number } };
+    const applied = await call<{ data: { id: number } }>('/job-api/apply', { token: tokens.candidate, json: { jobId: posted.data.ID, cv_media_id: cv.data.id, answers: [] } });
+    const thread = await call<{ data: { id: number } }>(`/job-api/applications/${applied.data.id}/thread`, { token: tokens.candidate, json: {} });
+    const dayAt = (days: number, hour: number) => {
+      const slot = new Date(Date.now() + days * 86_400_000);
+      slot.setUTCHours(hour, 0, 0, 0);
+      return slot.toISOString();
+    };
+    await call('/job-api/interviews', {
+      token: tokens.employer,
+      json: { applicationId: applied.data.id, kind: 'video', videoUrl: 'https://meet.example.com/forms-guard', durationMinutes: 45, slots: [dayAt(3, 10), dayAt(4, 14)], interviewerIds: [employerId], message: 'Pick the time that suits you.' },
+    });
+    return [`/candidate/messages/${thread.data.id}`, `/employer/messages/${thread.data.id}`, applicationCardHref(posted.data.ID, applied.data.id)];
+  };
+
   return {
     page: (persona) => pages[persona],
     token: (persona) => tokens[persona],
@@ -104,7 +146,7 @@ export async function makePersonas(options: { chromium: Browser; apiUrl: string;
     linksFromData: async () => {
       const slug = await jobToApplyTo();
       // The sign-up's account step follows its plan step's Continue button (not a link).
-      return [signupStepHref(SIGNUP_STEPS.REGISTER), ...(slug ? [`/job/${slug}`, `/job-detail/${slug}`, `/job1/${slug}`] : [])];
+      return [signupStepHref(SIGNUP_STEPS.REGISTER), ...(slug ? [`/job/${slug}`, `/job-detail/${slug}`, `/job1/${slug}`] : []), ...(await applicationBetweenPersonas())];
     },
     close: async () => {
       for (const context of contexts) await context.close();

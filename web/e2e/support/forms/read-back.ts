@@ -44,6 +44,9 @@ export interface FormRule {
   quiet?: boolean;
 }
 
+/** An interview form's time pickers (`datetime-local`, typed in the browser's zone; the API stores UTC). */
+const INTERVIEW_SLOT_FIELDS: readonly string[] = [0, 1, 2, 3, 4].map((index) => `slots.${index}`);
+
 const value = (filled: Filled[], name: RegExp) => filled.find((entry) => name.test(entry.field.name))?.value ?? '';
 
 async function signIn(run: RunContext, username: string, password: string): Promise<void> {
@@ -69,10 +72,12 @@ let resetAccount: { username: string; email: string } | undefined;
 export const FORM_RULES: FormRule[] = [
   // Search and filter forms keep what was searched in the address: the page opened again (or the results page they
   // lead to) shows it.
-  { key: /^(hero-search|job-search-form|player-filters|cv-filters|\[name,position\]|search:\[(?!Search organisations|posts-).*)$/, quiet: true, readBack: { how: 'inputs' } },
+  { key: /^(hero-search|job-search-form|player-filters|cv-filters|hot-list-filters|\[name,position\]|search:\[(?!Search organisations|posts-).*)$/, quiet: true, readBack: { how: 'inputs' } },
   // The recruiter directory and the content lists search in place (not in the address): the results show under the
   // search kept.
   { key: /^search:\[(Search organisations|posts-.*)\]$/, quiet: true, readBack: { how: 'inputs', sameView: true } },
+  // The hot list (docs/hot-list.md): the page opened again shows the availability saved.
+  { key: /^hot-list-form$/, readBack: { how: 'inputs' } },
   // Job alerts are listed with what was chosen.
   { key: /^job-alert-form$/, readBack: { how: 'api', path: () => '/get-my-job-alerts' } },
   // Credits set by an administrator: the account look-up answers the new balances.
@@ -85,6 +90,14 @@ export const FORM_RULES: FormRule[] = [
   { key: /^edit-player-form$/, notStored: ['Match number'], readBack: { how: 'inputs' } },
   // Edit forms of an object that exists: the page opened again shows the saved values.
   { key: /^(employer-profile-form|profile-tab-.*|\[slug\])$/, readBack: { how: 'inputs' } },
+  // A partner resource (issue 22): the administrators' list holds every field (category and tier by their values).
+  { key: /^partner-download-upload-form$/, readBack: { how: 'api', persona: 'admin', path: () => '/admin-api/partner-downloads' } },
+  {
+    // The community invite link must be a WhatsApp invite; the admin state holds it as the current link.
+    key: /^community-link-form$/,
+    values: async (run) => ({ url: `https://chat.whatsapp.com/FormsGuard${run.stamp}` }),
+    readBack: { how: 'api', persona: 'admin', path: () => '/admin-api/community-link' },
+  },
   // Uploads are listed (CVs) or shown (logo, photo) under the title typed with them.
   { key: /^(cv-upload-form)$/, readBack: { how: 'page-text' } },
   {
@@ -210,7 +223,40 @@ export const FORM_RULES: FormRule[] = [
   { key: /^(\[Reason shown to the user \*\]|\[Premium credits,Standard credits\])$/, readBack: { how: 'api', persona: 'admin', path: (run) => `/admin-api/users/${run.pagePath.split('/').filter(Boolean).pop()}` } },
   // Contact messages and newsletter sign-ups land in the content tools.
   { key: /contact-form/, readBack: { how: 'api', persona: 'admin', path: () => '/admin/content/contact-messages?limit=50' } },
+  // A message (issue 20): the thread opened again shows the text sent (an attachment is listed under its file name).
+  { key: /^message-composer$/, readBack: { how: 'page-text' } },
   { key: /^\[newsletter-email\]$/, readBack: { how: 'api', persona: 'admin', path: () => '/admin/content/newsletter/subscribers?limit=50' } },
+  // The time zone interview times are shown in (both edit-profile pages): the page opened again shows the zone saved.
+  { key: /^time-zone-form$/, readBack: { how: 'inputs' } },
+  {
+    // An interview scheduled (or new times offered) from an application: the application's interviews hold its kind,
+    // place, length, interviewers and note, and the time offered (sent in the browser's zone, stored in UTC).
+    key: /^interview-(schedule|reschedule)-form$/,
+    notStored: INTERVIEW_SLOT_FIELDS,
+    readBack: {
+      how: 'check',
+      check: async (run, filled, page) => {
+        const applicationId = await page.locator('[data-testid="interviews-section"]').first().getAttribute('data-application-id');
+        const list = await run.get<{ data: { slots: string[]; bookedSlot: string | null }[] }>(`/job-api/interviews?applicationId=${applicationId}`, run.persona);
+        const json = JSON.stringify(list);
+        // The kind decides the place: a video link typed before choosing on site (or an address before video) is not sent.
+        const unusedPlace = value(filled, /^kind$/) === 'video' ? 'location' : 'videoUrl';
+        const missing = filled.filter((item) => !INTERVIEW_SLOT_FIELDS.includes(item.field.name) && item.field.name !== unusedPlace && !jsonHolds(json, item));
+        if (missing.length) throw new Error(`the application's interviews lack ${missing.map((item) => `${item.field.name}=${item.value}`).join(', ')}`);
+        const offered = filled.filter((item) => INTERVIEW_SLOT_FIELDS.includes(item.field.name)).map((item) => item.value);
+        // Typed in the zone saved on the profile, else the browser's.
+        const saved = await run.get<{ data?: { timezone?: string | null } }>('/get-profile', run.persona);
+        const zone = saved.data?.timezone || (await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone));
+        for (const local of offered) {
+          const shown = list.data.flatMap((entry) => entry.slots).map((slot) => new Date(slot).toLocaleString('sv-SE', { timeZone: zone }).slice(0, 16).replace(' ', 'T'));
+          if (!shown.includes(local)) throw new Error(`no interview offers ${local} (${zone}); offered ${shown.join(', ')}`);
+        }
+      },
+    },
+  },
+  // A time booked by the candidate, and an interview the candidate proposed (UNLIMITED): the candidate's interviews hold them.
+  { key: /^interview-book-form$/, readBack: { how: 'api', path: () => '/get-my-interviews' } },
+  { key: /^interview-request-form$/, notStored: INTERVIEW_SLOT_FIELDS, readBack: { how: 'api', path: () => '/get-my-interviews' } },
 ];
 
 export function ruleFor(key: string): FormRule | undefined {

@@ -18,8 +18,8 @@ export interface FoundForm {
   reach: Reach;
 }
 
-/** Buttons outside forms that open an editor (Add, New, Create, Apply): their editors are forms too. */
-const OPENER = /^(\+\s*)?(add|new|create|write|apply)\b/i;
+/** Buttons outside forms that open an editor (Add, New, Create, Apply, Schedule): their editors are forms too. */
+const OPENER = /^(\+\s*)?(add|new|create|write|apply|schedule)\b/i;
 
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load', { timeout: 15_000 }).catch(() => undefined);
@@ -32,10 +32,10 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-/** The page's own loading indicators are gone and it shows its main content. */
+/** The page's own loading indicators are gone (a rich-text editor's chunk too) and it shows its main content. */
 function loaded(page: Page): Promise<unknown> {
   return page
-    .waitForFunction(() => !document.querySelector('.page-loading, .loading-modal') && !!document.querySelector('main, form'), undefined, { timeout: 10_000 })
+    .waitForFunction(() => !document.querySelector('.page-loading, .loading-modal, .rte--loading') && !!document.querySelector('main, form'), undefined, { timeout: 10_000 })
     .catch(() => undefined);
 }
 

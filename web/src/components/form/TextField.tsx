@@ -10,6 +10,9 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'na
 }
 
 /** A formik text input; its error appears only after the field is touched. */
+/** Addresses and numbers read left to right in every language (an Arabic page showed "https://" as "//:https"). */
+const LEFT_TO_RIGHT_TYPES = new Set(['url', 'email', 'tel']);
+
 export function TextField({ name, label, required, hint, type = 'text', ...inputProps }: TextFieldProps) {
   const [field, meta] = useField<string>(name);
   const id = `field-${name}`;
@@ -17,6 +20,7 @@ export function TextField({ name, label, required, hint, type = 'text', ...input
   return (
     <FieldShell id={id} label={label} required={required} error={error} hint={hint}>
       <input
+        dir={LEFT_TO_RIGHT_TYPES.has(type) ? 'ltr' : undefined}
         {...inputProps}
         {...field}
         value={field.value ?? ''}

@@ -12,5 +12,4 @@ export { ChoiceField } from './components/fields/ChoiceField';
 export { HeadlineRolesField } from './components/fields/HeadlineRolesField';
 export { QualificationsField } from './components/fields/QualificationsField';
 export { MultiSelectField, SearchableSelectField, type Option } from './components/fields/SelectOptionFields';
-export { RichTextField } from './components/fields/RichTextField';
 export { useEnumOptions } from './components/use-enum-label';

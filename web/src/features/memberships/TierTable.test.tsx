@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { API } from '@fj/shared';
+import { API, ROUTES } from '@fj/shared';
 import { answerWith, pathOf, sentRequests } from '../../test/http';
 import { CANDIDATE_MEMBERSHIP_TYPES, ok } from './test/fixtures';
 import { renderScreen } from './test/render';
@@ -64,6 +64,21 @@ describe('TierTable', { timeout: 30_000 }, () => {
     expect(cellOf('Hot list', 'Standard')).toBe('Included');
     expect(cellOf('Hot list', 'Elite')).toBe('Not included');
     expect(screen.queryByRole('rowheader', { name: 'Specialist contract advice' })).toBeNull();
+  });
+
+  it("leads each perk's row to its screen", async () => {
+    answerWith((config) => (pathOf(config) === API.membershipTypes ? ok(CANDIDATE_MEMBERSHIP_TYPES) : { status: 404 }));
+    renderScreen(<TierTable />);
+    const table = await screen.findByRole('table');
+    const linked = within(table).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(linked).toEqual([
+      ['Hot list', ROUTES.candidateHotList],
+      ['Partner downloads', ROUTES.candidatePartnerDownloads],
+      ['Social media profile share', ROUTES.candidateShareProfile],
+      ['Create an interview', ROUTES.candidateRequestInterview],
+      ['WhatsApp community', ROUTES.candidateCommunity],
+      ['Specialist contract advice', ROUTES.candidateContractAdvice],
+    ]);
   });
 
   it('says it is loading, then why the comparison is missing', async () => {

@@ -1,9 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import type { Membership } from '@fj/shared';
+import { Link } from 'react-router-dom';
+import { ROUTES, type Membership } from '@fj/shared';
 import { useMembershipTypes } from './api/membership-types';
 import { LoadState } from './components/LoadState';
 import { membershipName } from './components/PlanLabel';
 import { tierCell, tierRowKeys, type TierCell } from './tier-features';
+
+/** Rows whose feature has its own screen: the row's name leads to it (each screen explains itself to lower tiers). */
+const FEATURE_LINKS: Readonly<Record<string, string>> = {
+  hotList: ROUTES.candidateHotList,
+  partnerDownloads: ROUTES.candidatePartnerDownloads,
+  socialShare: ROUTES.candidateShareProfile,
+  createInterview: ROUTES.candidateRequestInterview,
+  whatsappCommunity: ROUTES.candidateCommunity,
+  contractAdvice: ROUTES.candidateContractAdvice,
+};
 
 function CellText({ cell }: { cell: TierCell }) {
   const { t } = useTranslation();
@@ -44,7 +55,15 @@ export function TierTable({ selected }: { selected?: Membership }) {
         <tbody>
           {tierRowKeys(types).map((key) => (
             <tr key={key}>
-              <th scope="row">{t(`tiers.features.${key}`)}</th>
+              <th scope="row">
+                {FEATURE_LINKS[key] ? (
+                  <Link to={FEATURE_LINKS[key]} data-testid={`tier-link-${key}`}>
+                    {t(`tiers.features.${key}`)}
+                  </Link>
+                ) : (
+                  t(`tiers.features.${key}`)
+                )}
+              </th>
               {types.map((type) => (
                 <td key={type.membership} className={highlight(type.membership)}>
                   <CellText cell={tierCell(key, type)} />

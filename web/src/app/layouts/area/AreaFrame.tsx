@@ -6,6 +6,7 @@ import { LanguageSwitch } from '../../../components/LanguageSwitch';
 import { SkipLink } from '../../../components/SkipLink';
 import { useCloseAfterNavigation } from '../../../lib/hooks/useCloseAfterNavigation';
 import { useSession } from '../../session/session-context';
+import { HeaderMessagesLink } from '../../../features/messages/components/HeaderMessagesLink';
 import { canEnterArea, type AreaKind } from './area-access';
 import { RequireSession } from './RequireSession';
 import { Sidebar } from './Sidebar';
@@ -60,6 +61,7 @@ function AreaShell({ kind, entries, children }: AreaFrameProps) {
         <span className="area-topbar__title">{t(`area.${kind}`)}</span>
         <div className="area-topbar__tools">
           <LanguageSwitch />
+          <HeaderMessagesLink />
           <span className="area-topbar__user" data-testid="display-name">
             {session.displayName}
           </span>

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session-context';
+import { SidebarUnreadBadge } from '../../../features/messages/components/SidebarUnreadBadge';
 import { visibleSidebar, type SidebarEntry, type SidebarLink } from './sidebars';
 
 function LinkItem({ item }: { item: SidebarLink }) {
@@ -13,8 +14,9 @@ function LinkItem({ item }: { item: SidebarLink }) {
     );
   }
   return (
-    <NavLink className={({ isActive }) => `sidebar__link${isActive ? ' sidebar__link--active' : ''}`} to={item.to} end>
+    <NavLink className={({ isActive }) => `sidebar__link${isActive ? ' sidebar__link--active' : ''}`} to={item.to} end={!item.unreadBadge}>
       {t(item.labelKey)}
+      {item.unreadBadge ? <SidebarUnreadBadge /> : null}
     </NavLink>
   );
 }

@@ -87,6 +87,11 @@ describe('candidate sidebar (§2)', () => {
       expect(sidebar.getByText(label)).toBeInTheDocument();
     }
     expect(sidebar.getByText('Enrollments').closest('a')).toHaveAttribute('href', '/coaching/enrollments/');
-    expect(sidebar.getByText('Messages').closest('a')).toHaveAttribute('href', '/coaching/messages/');
+    // Two links say Messages: the conversations (issue 20) and, in the Employability Hub, the coaching messages.
+    expect(sidebar.getAllByText('Messages').map((label) => label.closest('a')?.getAttribute('href'))).toEqual(['/candidate/messages', '/coaching/messages/']);
+  });
+
+  it('the employer sidebar leads to the employer inbox', () => {
+    expect(renderSidebar('employer', ['team_member']).getByText('Messages').closest('a')).toHaveAttribute('href', '/employer/messages');
   });
 });

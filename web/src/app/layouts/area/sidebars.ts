@@ -4,7 +4,7 @@ import {
   adminJobsHref,
   employerJobsHref,
   hasPermission,
-  isContentOnly,
+  isToolOnlyStaff,
   profileHref,
   type Permission,
 } from '@fj/shared';
@@ -16,8 +16,10 @@ export interface SidebarLink {
   permission?: Permission;
   /** Leaves the SPA with a full page load (the coaching area is served outside it). */
   fullPageLoad?: boolean;
-  /** Hidden from a content editor (content tools only), though it names no permission. */
+  /** Hidden from a content editor or contract adviser (their tools only), though it names no permission. */
   staffOnly?: boolean;
+  /** Shows the signed-in person's unread messages beside the label. */
+  unreadBadge?: boolean;
 }
 
 export interface SidebarGroup {
@@ -45,9 +47,11 @@ const logout: SidebarLogout = { kind: 'logout', labelKey: 'common.logout' };
 export function employerSidebar(profileSlug: string | undefined): SidebarEntry[] {
   const entries: SidebarEntry[] = [
     { kind: 'link', labelKey: 'sidebar.dashboard', to: ROUTES.employerDashboard },
+    { kind: 'link', labelKey: 'messages.sidebar', to: ROUTES.employerMessages, unreadBadge: true },
     { kind: 'link', labelKey: 'sidebar.coaching', to: COACHING_URL, fullPageLoad: true },
     // Gated like the API (a team member's CV database call answers 403).
     { kind: 'link', labelKey: 'sidebar.cvDatabase', to: ROUTES.employerCvDatabase, permission: 'view_cv_database' },
+    { kind: 'link', labelKey: 'sidebar.hotList', to: ROUTES.employerHotList },
     { kind: 'link', labelKey: 'sidebar.editProfile', to: ROUTES.employerEditProfile },
     {
       kind: 'group',
@@ -109,8 +113,13 @@ export function adminSidebar(): SidebarEntry[] {
     { kind: 'link', labelKey: 'sidebar.transactions', to: ROUTES.adminTransactions, permission: 'manage_users' },
     { kind: 'link', labelKey: 'sidebar.employers', to: ROUTES.adminEmployers, permission: 'manage_users' },
     { kind: 'link', labelKey: 'sidebar.auditLog', to: ROUTES.adminAuditLog, permission: 'manage_users' },
+    // Designed (issue 22): administrators' partner resources and the WhatsApp community link.
+    { kind: 'link', labelKey: 'sidebar.partnerDownloads', to: ROUTES.adminPartnerDownloads, permission: 'manage_users' },
+    { kind: 'link', labelKey: 'sidebar.community', to: ROUTES.adminCommunity, permission: 'manage_users' },
     // Designed (docs/content.md): posts, pages, testimonials, adverts, newsletter and contact messages.
     { kind: 'link', labelKey: 'sidebar.content', to: adminContentHref('posts'), permission: 'manage_content' },
+    // Designed (docs/contract-advice.md): contract advisers only (administrators hold every other permission, not this one).
+    { kind: 'link', labelKey: 'sidebar.contractAdvice', to: ROUTES.adminContractAdvice, permission: 'advise_contracts' },
     logout,
   ];
 }
@@ -126,9 +135,18 @@ export function candidateSidebar(): SidebarEntry[] {
         { kind: 'link', labelKey: 'sidebar.viewProfile', to: ROUTES.candidateViewProfile },
         { kind: 'link', labelKey: 'sidebar.editProfile', to: ROUTES.candidateEditProfile },
         { kind: 'link', labelKey: 'sidebar.resumes', to: ROUTES.candidateResumes },
+        { kind: 'link', labelKey: 'sidebar.shareProfile', to: ROUTES.candidateShareProfile },
       ],
     },
     { kind: 'link', labelKey: 'sidebar.appliedJobs', to: ROUTES.candidateJobsApplied },
+    { kind: 'link', labelKey: 'sidebar.savedJobs', to: ROUTES.candidateSavedJobs },
+    { kind: 'link', labelKey: 'sidebar.hotList', to: ROUTES.candidateHotList },
+    { kind: 'link', labelKey: 'interviews.sidebar.interviews', to: ROUTES.candidateInterviews },
+    // Designed (issue 22): every candidate sees them; a lower tier finds what they are and the way to them.
+    { kind: 'link', labelKey: 'sidebar.partnerDownloads', to: ROUTES.candidatePartnerDownloads },
+    { kind: 'link', labelKey: 'sidebar.community', to: ROUTES.candidateCommunity },
+    { kind: 'link', labelKey: 'sidebar.contractAdvice', to: ROUTES.candidateContractAdvice },
+    { kind: 'link', labelKey: 'messages.sidebar', to: ROUTES.candidateMessages, unreadBadge: true },
     { kind: 'link', labelKey: 'sidebar.jobAlerts', to: ROUTES.candidateJobAlerts },
     {
       kind: 'group',
@@ -154,7 +172,8 @@ export function candidateSidebar(): SidebarEntry[] {
 /** Drops what the roles may not see; a group with nothing left disappears. */
 export function visibleSidebar(entries: readonly SidebarEntry[], roles: readonly string[]): SidebarEntry[] {
   const allowed = (permission?: Permission) => !permission || hasPermission(roles, permission);
-  const contentOnly = isContentOnly(roles);
+  // A content editor or contract adviser sees their tools only (isToolOnlyStaff), not the staff-wide entries.
+  const contentOnly = isToolOnlyStaff(roles);
   const result: SidebarEntry[] = [];
   for (const entry of entries) {
     if (entry.kind === 'logout') result.push(entry);

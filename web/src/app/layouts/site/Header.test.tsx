@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { API, LOCALE_STORAGE_KEY, REDIRECT_STORAGE_KEY, TOKEN_STORAGE_KEY, type MenuItem } from '@fj/shared';
 import { renderApp } from '../../../test/render';
@@ -20,6 +20,9 @@ function api(cart: { status: number; body?: unknown }) {
 }
 
 describe('site header', () => {
+  // The sign-in page is a lazy chunk: transform it before the timed wait, which a loaded CI machine once outlasted.
+  beforeAll(() => import('../../../features/auth/pages'), 60_000);
+
   it('shows the menu from /get-header-data, without hidden items; external links open a new tab', async () => {
     api({ status: 404 });
     renderApp('/jobs-in-football/');

@@ -6,6 +6,7 @@ import { LanguageSwitch } from '../../../components/LanguageSwitch';
 import { useScrolledPast } from '../../../lib/hooks/useScrolledPast';
 import { useCloseAfterNavigation } from '../../../lib/hooks/useCloseAfterNavigation';
 import { useSession } from '../../session/session-context';
+import { HeaderMessagesLink } from '../../../features/messages/components/HeaderMessagesLink';
 import { Basket } from './Basket';
 import { HeaderMenu } from './HeaderMenu';
 
@@ -80,6 +81,7 @@ export function Header() {
               {t('header.supportChat')}
             </Link>
           )}
+          <HeaderMessagesLink />
           <Basket />
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/EmptyState';
 import { Pager } from '../../../components/Pager';
 import { Table, type TableColumn } from '../../../components/Table';
 import { ADMIN_PAGE_SIZE } from '../api/admin-api';
@@ -20,7 +21,16 @@ export function ListResults<Row extends { id: number }>({ data, loading, columns
   return (
     <>
       <p className="admin-count" aria-live="polite">{data ? t('admin.filters.found', { count: data.total }) : ''}</p>
-      <Table columns={columns} rows={data?.data} loading={loading} rowKey={(row) => row.id} caption={caption} captionHidden rowTestId={rowTestId} />
+      <Table
+        columns={columns}
+        rows={data?.data}
+        loading={loading}
+        rowKey={(row) => row.id}
+        caption={caption}
+        captionHidden
+        rowTestId={rowTestId}
+        empty={<EmptyState illustration="search" title={t('admin.listEmpty.title')} body={t('admin.listEmpty.body')} compact />}
+      />
       <Pager page={page} pageSize={ADMIN_PAGE_SIZE} total={data?.total ?? 0} onPage={onPage} showTotal />
     </>
   );

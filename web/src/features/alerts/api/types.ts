@@ -15,4 +15,8 @@ export interface JobAlertValues {
   alert_email: string;
   alert_frequency: number | string;
   alert_category: string;
+  /** Optional: the keyword and place of the search the alert was made from. */
+  alert_keyword?: string;
+  alert_country?: string;
+  alert_city?: string;
 }

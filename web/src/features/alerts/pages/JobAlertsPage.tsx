@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALERT_FREQUENCIES, JOB_CATEGORIES, MESSAGES, enumLabelKey, labelOf } from '@fj/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { EmptyState } from '../../../components/EmptyState';
 import { Table, type TableColumn } from '../../../components/Table';
 import { notifyError, notifySuccess } from '../../../components/toasts';
 import { apiErrorMessage } from '../../../lib/api-errors';
@@ -73,7 +74,13 @@ export function JobAlertsPage() {
           {t('alerts.create')}
         </button>
       </header>
-      <Table columns={columns} rows={data} loading={isPending} rowKey={(row) => row.id} />
+      <Table
+        columns={columns}
+        rows={data}
+        loading={isPending}
+        rowKey={(row) => row.id}
+        empty={<EmptyState illustration="inbox" title={t('alerts.empty.title')} body={t('alerts.empty.body')} action={{ label: t('alerts.create'), onClick: () => setEditing({}) }} />}
+      />
       {editing ? <JobAlertModal alert={editing.alert} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
         open={deleting !== null}

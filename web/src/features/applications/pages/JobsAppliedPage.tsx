@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { APPLICATION_STATUSES, LIMITS, applicationStatus, isOpenStatus, jobHref } from '@fj/shared';
+import { APPLICATION_STATUSES, LIMITS, ROUTES, applicationStatus, isOpenStatus, jobHref } from '@fj/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { EmptyState } from '../../../components/EmptyState';
 import { Pager } from '../../../components/Pager';
 import { Table, type TableColumn } from '../../../components/Table';
 import { notifyError, notifySuccess } from '../../../components/toasts';
@@ -12,6 +13,7 @@ import type { AppliedJob } from '../api/types';
 import { useWithdrawApplication } from '../api/withdraw';
 import '../applications.css';
 import { formatDate } from '../../../lib/format-date';
+import { MessageEmployerButton } from '../../messages';
 
 const PAGE_SIZE = LIMITS.defaultPageSize;
 
@@ -71,12 +73,16 @@ export function JobsAppliedPage() {
     {
       key: 'actions',
       header: t('applications.columns.actions'),
-      cell: (row) =>
-        (row.canWithdraw ?? isOpenStatus(row.status)) ? (
-          <button type="button" className="button button--link" data-testid="withdraw" onClick={() => setConfirming(row)}>
-            {t('applications.withdraw')}
-          </button>
-        ) : null,
+      cell: (row) => (
+        <span className="applied-actions">
+          <MessageEmployerButton applicationId={row.id} />
+          {(row.canWithdraw ?? isOpenStatus(row.status)) ? (
+            <button type="button" className="button button--link" data-testid="withdraw" onClick={() => setConfirming(row)}>
+              {t('applications.withdraw')}
+            </button>
+          ) : null}
+        </span>
+      ),
     },
   ];
 
@@ -98,7 +104,19 @@ export function JobsAppliedPage() {
           </select>
         </label>
       </header>
-      <Table columns={columns} rows={data?.rows} loading={isPending} rowKey={(row) => row.id} />
+      <Table
+        columns={columns}
+        rows={data?.rows}
+        loading={isPending}
+        rowKey={(row) => row.id}
+        empty={
+          status === '' ? (
+            <EmptyState illustration="search" title={t('applications.empty.title')} body={t('applications.empty.body')} action={{ label: t('applications.empty.action'), to: ROUTES.jobs }} />
+          ) : (
+            <EmptyState illustration="list" title={t('applications.empty.filteredTitle')} action={{ label: t('applications.empty.showAll'), onClick: () => setQuery({ status: '' }) }} />
+          )
+        }
+      />
       <Pager page={page} pageSize={PAGE_SIZE} total={total} onPage={(next) => setQuery({ page: next })} />
       <ConfirmDialog
         open={confirming !== null}

@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/session-context';
+import { ContractAdviceCard } from '../../contract-advice';
+import { YourInterviewsBlock } from '../../interviews';
+import { HotListDashboardCard } from '../../hot-list';
+import { SavedJobsPanel } from '../../jobs/saved/SavedJobsPanel';
+import { DashboardSharePanel } from '../../share-cards';
 import { useDashboardData } from '../api/dashboard-data';
 import { DashboardFigures } from '../components/dashboard/DashboardFigures';
 import { OwnDataPanel } from '../components/dashboard/OwnDataPanel';
@@ -27,6 +32,11 @@ export function CandidateDashboardPage() {
           <ProfileCompleteness completeness={dashboard.data.completeness} />
         </>
       ) : null}
+      <YourInterviewsBlock />
+      <HotListDashboardCard />
+      <ContractAdviceCard />
+      <DashboardSharePanel membership={dashboard.data?.membership} />
+      <SavedJobsPanel />
       <OwnDataPanel membership={dashboard.data?.membership} />
     </section>
   );

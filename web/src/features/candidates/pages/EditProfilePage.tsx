@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { CANDIDATE_PROFILE_TABS, type CandidateProfile, type CandidateProfileTabCode } from '@fj/shared';
 import { PageLoading } from '../../../components/PageLoading';
 import { Tabs } from '../../../components/Tabs';
+import { TimeZonePanel } from '../../interviews';
 import { useOwnProfile } from '../api/own-profile';
 import { AvailabilityTab } from '../components/edit-profile/AvailabilityTab';
 import { AwardsTab } from '../components/edit-profile/AwardsTab';
@@ -66,6 +67,7 @@ export function EditProfilePage() {
     <section className="candidate-page" data-testid="edit-profile-page">
       <h1>{t('candidate.editProfileTitle')}</h1>
       <PermalinkPanel slug={profile.profile} />
+      <TimeZonePanel />
       <div className="panel">
         <Tabs
           tabs={tabs}

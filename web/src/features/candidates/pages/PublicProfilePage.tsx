@@ -8,6 +8,7 @@ import { apiErrorStatus } from '../../../lib/api-errors';
 import { useDocumentTitle } from '../../../lib/hooks/useDocumentTitle';
 import { useMediaObjectUrl } from '../../media';
 import { EmployerPublicProfile } from '../../organisations';
+import { OwnerSharePanel } from '../../share-cards';
 import { usePublicProfile } from '../api/public-profile';
 import { CandidateProfileView } from '../components/public-profile/CandidateProfileView';
 import { mediaUrl } from '../media-url';
@@ -46,5 +47,10 @@ export function PublicProfilePage() {
     );
   }
   if (data.type === 'employer') return <EmployerPublicProfile slug={data.data.slug || slug} />;
-  return <CandidateProfileView profile={data.data} photoSrc={isOwn ? ownPhoto : mediaUrl(data.data.profilePic)} />;
+  return (
+    <>
+      <CandidateProfileView profile={data.data} photoSrc={isOwn ? ownPhoto : mediaUrl(data.data.profilePic)} />
+      {isOwn && <OwnerSharePanel />}
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CONTENT_API } from '@fj/shared';
 import { useFormatDate } from '../../../lib/format-date';
+import { EmptyState } from '../../../components/EmptyState';
 import { useAdminList } from './admin-api';
 
 interface MessageRow {
@@ -19,7 +20,7 @@ export function MessagesAdmin() {
   const list = useAdminList<MessageRow[]>('messages', CONTENT_API.adminContactMessages, { limit: 50 });
   return (
     <section data-testid="messages-admin">
-      {(list.data?.data ?? []).length === 0 ? <p>{t('content.admin.noMessages')}</p> : null}
+      {list.isSuccess && list.data.data.length === 0 ? <EmptyState illustration="inbox" title={t('content.admin.noMessages')} compact /> : null}
       {(list.data?.data ?? []).map((row) => (
         <article key={row.id} className="contact-message">
           <header>

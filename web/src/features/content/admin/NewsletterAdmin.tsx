@@ -58,7 +58,7 @@ export function NewsletterAdmin() {
           <label htmlFor="issue-subject">{t('content.admin.newsletter.subject')} *</label>
           <input id="issue-subject" maxLength={200} value={draft.subject} onChange={(e) => setDraft({ ...draft, subject: e.target.value })} />
         </div>
-        <RichTextField id="issue-body" label={`${t('content.admin.body')} *`} rows={8} value={draft.body} onChange={(body) => setDraft({ ...draft, body })} />
+        <RichTextField id="issue-body" label={t('content.admin.body')} required rows={8} value={draft.body} onChange={(body) => setDraft({ ...draft, body })} />
         <button type="submit" className="button">{t('content.admin.newsletter.create')}</button>
       </form>
       <table className="table" data-testid="issues">

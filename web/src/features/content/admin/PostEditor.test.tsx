@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { CONTENT_API } from '@fj/shared';
 import { answerWith, pathOf, resetHttp } from '../../../test/http';
 import { renderWithProviders } from '../../../test/render';
@@ -26,9 +26,10 @@ describe('post editor', () => {
     fireEvent.click(screen.getByTestId('post-save'));
 
     const bodyError = await screen.findByText(BODY_ERROR);
-    const body = document.getElementById('post-body')!;
-    expect(body).toHaveAttribute('aria-invalid', 'true');
-    expect(body.getAttribute('aria-describedby')).toBe(bodyError.id);
+    // The body is the rich-text editor (a labelled textbox); its error is announced with it.
+    const body = screen.getByRole('textbox', { name: /body/i });
+    await waitFor(() => expect(body).toHaveAttribute('aria-invalid', 'true'));
+    expect(body.getAttribute('aria-describedby')?.split(' ')).toContain(bodyError.id);
     expect(document.getElementById('post-slug')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Needs an address.')).toBeInTheDocument();
   });

@@ -6,6 +6,7 @@ import { useFormatDate } from '../../../lib/format-date';
 import { categoryLabel } from '../lib/category-label';
 import { adminCalls, useAdminList, useAdminWrite, type AdminPost, type AuthorOption } from './admin-api';
 import { CategoryOptions, StatusOptions } from './PostOptions';
+import { EmptyState } from '../../../components/EmptyState';
 import { PostEditor } from './PostEditor';
 import { ActionsHeader, RowActions } from './RowActions';
 
@@ -105,7 +106,20 @@ export function PostsAdmin() {
           </button>
         </div>
       </form>
-      {list.isSuccess && rows.length === 0 ? <p>{t('content.admin.noPostsFound')}</p> : null}
+      {list.isSuccess && rows.length === 0 ? (
+        <EmptyState
+          illustration="document"
+          title={t('content.admin.noPostsFound')}
+          action={{
+            label: t('content.admin.clearFilters'),
+            onClick: () => {
+              setTyped('');
+              filterBy(NO_FILTERS);
+            },
+          }}
+          compact
+        />
+      ) : null}
       <div className="content-admin__table-wrap">
         <table className="table" data-testid="posts-table">
           <thead>

@@ -1,21 +1,23 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HtmlPreview } from './HtmlPreview';
+import { RICH_TEXT_BODY_MAX } from '@fj/shared';
+import { LazyRichTextEditor, RichTextFallback, RichTextPreview } from '../../../components/rich-text';
 
-/** An HTML body: the textarea beside a live preview that applies the server's allowlist (preview-sanitize.ts). */
-export function RichTextField({ id, label, value, onChange, rows = 16, hint, error }: { id: string; label: string; value: string; onChange: (value: string) => void; rows?: number; hint?: string; error?: string }) {
+/**
+ * A post, page or newsletter body: the rich-text editor, and under it the body as readers will see it (the shared
+ * allow-list applied, as the server does on save).
+ */
+export function RichTextField({ id, label, value, onChange, rows = 16, hint, error, required }: { id: string; label: string; value: string; onChange: (value: string) => void; rows?: number; hint?: string; error?: string; required?: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className="content-editor__split">
-      <div className="form-field">
-        <label htmlFor={id}>{label}</label>
-        <textarea id={id} rows={rows} maxLength={100_000} className="content-editor__html" dir="auto" value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} />
-        {error ? <span className="form-field__error" id={`${id}-error`}>{error}</span> : null}
-        {hint ? <span className="form-field__hint">{hint}</span> : null}
-      </div>
-      <div className="form-field">
-        <span className="form-field__label">{t('content.admin.preview')}</span>
-        <HtmlPreview html={value} />
-      </div>
+    <div className="content-editor__body">
+      <Suspense fallback={<RichTextFallback label={label} required={required} minRows={rows} />}>
+        <LazyRichTextEditor id={id} name={id} label={label} value={value} onChange={onChange} hint={hint} error={error} required={required} minRows={rows} maxLength={RICH_TEXT_BODY_MAX} />
+      </Suspense>
+      <details className="content-editor__preview">
+        <summary>{t('content.admin.preview')}</summary>
+        <RichTextPreview html={value} testId="html-preview" label={t('content.admin.preview')} />
+      </details>
     </div>
   );
 }

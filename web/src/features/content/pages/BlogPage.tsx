@@ -8,6 +8,7 @@ import { useBlogs } from '../api/content';
 import { AdvertStrip } from '../components/AdvertStrip';
 import { BlogTileCard } from '../components/BlogTileCard';
 import { categoryLabel } from '../lib/category-label';
+import { EmptyState } from '../../../components/EmptyState';
 import { usePageParam } from '../lib/usePageParam';
 import '../content.css';
 
@@ -44,7 +45,7 @@ export function BlogPage({ fixedCategory }: { fixedCategory?: string }) {
       ) : blogs.isError ? (
         <p role="alert">{t('content.loadError')}</p>
       ) : blogs.data.rows.length === 0 ? (
-        <p>{t('content.noPosts')}</p>
+        <EmptyState illustration="document" title={t('content.noPosts')} />
       ) : (
         <div className="blog-grid blog-grid--page">
           {blogs.data.rows.map((tile, index) => (

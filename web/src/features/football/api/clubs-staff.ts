@@ -12,12 +12,14 @@ export const useStaff = (slug: string) =>
     enabled: !!slug,
   });
 
-/** `GET /get-club?slug` (designed): squad, staff, results, fixtures, competitions. */
-export const useClub = (slug: string) =>
+/** `GET /get-club?slug&season` (designed): colours, squad by line, staff, the season's results and fixtures, competitions. */
+export const useClub = (slug: string, season?: string) =>
   useQuery({
-    queryKey: footballKeys.club(slug),
-    queryFn: async () => (await apiClient.get<ApiSuccess<Club>>(withQuery(API.club, { slug }))).data.data,
+    queryKey: footballKeys.club(slug, season),
+    queryFn: async () => (await apiClient.get<ApiSuccess<Club>>(withQuery(API.club, { slug, season }))).data.data,
     enabled: !!slug,
+    // Switching season keeps the page while the next one loads; another club starts blank.
+    placeholderData: (previous) => (previous?.slug === slug ? previous : undefined),
   });
 
 /** `GET /get-clubs?input`: options for the club async select (asked from 4 characters). */

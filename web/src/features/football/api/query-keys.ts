@@ -12,7 +12,7 @@ export const footballKeys = {
   table: (slug: string, season: string | undefined) => ['football', 'table', slug, season ?? ''] as const,
   competitions: ['football', 'competitions'] as const,
   staff: (slug: string) => ['football', 'staff', slug] as const,
-  club: (slug: string) => ['football', 'club', slug] as const,
+  club: (slug: string, season?: string) => ['football', 'club', slug, season ?? ''] as const,
   claims: ['football', 'claims'] as const,
   myClaim: ['football', 'my-claim'] as const,
   events: (id: number) => ['football', 'events', id] as const,

@@ -1,5 +1,5 @@
 /** Response shapes of the football calls (docs/football.md): the API's own field names. */
-import type { LeagueTableRow, MatchItem, StatTotals } from '@fj/shared';
+import type { CompetitionZone, LeagueTableRow, MatchItem, PositionGroup, StatTotals } from '@fj/shared';
 
 /** A stat line as the API sends it: the totals and minutes per goal (null with no goals). */
 export interface StatLine extends StatTotals {
@@ -124,11 +124,13 @@ export interface PlayerCard {
   clubName: string;
   clubLink: string;
   playerThumb: string | null;
+  /** Shirt number, where the club page has one. */
+  shirtNumber?: number | null;
   published: boolean;
 }
 
 export interface CompetitionTable {
-  competition: { id: number; name: string; slug: string; country: string; kind: string };
+  competition: { id: number; name: string; slug: string; country: string; kind: string; zones: CompetitionZone[] };
   season: string;
   seasons: string[];
   table: LeagueTableRow[];
@@ -189,10 +191,16 @@ export interface Club {
   slug: string;
   country: string;
   logo: string | null;
+  colours: { primary: string; secondary: string };
   founded: number | null;
   ground: string;
-  squad: PlayerCard[];
+  /** The squad by line (GK, DEF, MID, FWD; null = no position), each by shirt number. */
+  squad: { group: PositionGroup | null; players: PlayerCard[] }[];
   staff: { slug: string; name: string; jobTitle: string; link: string; photo: string | null }[];
+  /** The season shown (null when the club has no matches) and the seasons to switch to, newest first. */
+  season: string | null;
+  seasons: string[];
+  /** The season's results, newest first, and fixtures, soonest first. */
   results: MatchItem[];
   fixtures: MatchItem[];
   competitions: { name: string; slug: string; season: string }[];

@@ -9,7 +9,7 @@ export function LeagueTableSection({ slug, name, season, club, heading: Heading 
   return (
     <section className="football-section">
       <Heading><Link to={competitionHref(slug, season)}>{`${name} ${season}`}</Link></Heading>
-      <LeagueTable rows={data?.table} loading={isPending} highlight={club} caption={`${name} ${season}`} compact />
+      <LeagueTable rows={data?.table} loading={isPending} highlight={club} caption={`${name} ${season}`} zones={data?.competition.zones} compact />
     </section>
   );
 }

@@ -15,7 +15,15 @@ export function PlayerCards({ players, linkTo, testId }: { players: readonly Pla
       {players.map((player) => (
         <li key={player.id} className="player-card" data-testid="player-card">
           <Link to={linkTo ? linkTo(player) : playerHref(player.slug)} className="player-card__link">
-            <Img src={photoUrl(player.playerThumb)} alt="" width={64} height={64} fallback="profile" className="player-card__photo" />
+            <span className="player-card__portrait">
+              <Img src={photoUrl(player.playerThumb)} alt="" width={64} height={64} fallback="profile" className="player-card__photo" />
+              {player.shirtNumber ? (
+                <span className="player-card__number" title={t('football.club.shirtNumber', { number: player.shirtNumber })}>
+                  <span aria-hidden="true">{player.shirtNumber}</span>
+                  <span className="visually-hidden">{t('football.club.shirtNumber', { number: player.shirtNumber })}</span>
+                </span>
+              ) : null}
+            </span>
             <span className="player-card__name" data-i18n-skip>{player.name}</span>
           </Link>
           <span className="player-card__meta">

@@ -1,60 +1,57 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/hooks/useDocumentTitle';
-import { Link, useParams } from 'react-router-dom';
-import { Img } from '../../../components/Img';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { PageLoading } from '../../../components/PageLoading';
-import { useEnumLabel } from '../../../lib/enum-labels';
 import { useClub } from '../api/clubs-staff';
+import { ClubHero } from '../components/ClubHero';
 import { FootballNotFound } from '../components/FootballNotFound';
 import { LeagueTableSection } from '../components/LeagueTableSection';
 import { MatchList } from '../components/MatchList';
-import { PlayerCards } from '../components/PlayerCards';
-import { photoUrl } from '../lib/photo-url';
+import { SeasonSelect } from '../components/SeasonSelect';
+import { SquadByLine } from '../components/SquadByLine';
 import '../football.css';
 
-/** `/club/{slug}` (designed): the club, its squad and staff, results and fixtures, and its league tables. */
+/** `/club/{slug}?season=` (designed): the club in its colours, its squad by line, a season's results and fixtures, staff and tables. */
 export function ClubPage() {
   const { t } = useTranslation();
-  const label = useEnumLabel();
   const { slug = '' } = useParams();
-  const { data: club, isPending, error } = useClub(slug);
+  const [params, setParams] = useSearchParams();
+  const { data: club, isPending, error } = useClub(slug, params.get('season') ?? undefined);
   useDocumentTitle(club?.name);
   if (isPending) return <PageLoading />;
   if (error || !club) {
     return <FootballNotFound testId="club-not-found" message={t('football.club.notFound')} />;
   }
+  const season = club.season ?? '';
   return (
     <article className="football-page" data-testid="club-page">
-      <header className="football-hero">
-        <Img src={photoUrl(club.logo)} alt={club.name} width={120} height={120} fallback="logo" className="football-hero__crest" />
-        <div className="football-hero__body">
-          <h1>{club.name}</h1>
-          <p className="football-hero__meta">
-            {[label('countries', club.country), club.ground, club.founded ? t('football.club.founded', { year: club.founded }) : ''].filter(Boolean).join(' · ')}
-          </p>
-        </div>
-      </header>
+      <ClubHero club={club} />
       <div className="football-grid">
         <div className="football-grid__main">
           <section className="football-section">
             <h2>{t('football.club.squad')}</h2>
-            {club.squad.length ? <PlayerCards players={club.squad} testId="club-squad" /> : <p className="muted">{t('common.noData')}</p>}
+            <SquadByLine squad={club.squad} />
           </section>
-          <section className="football-section">
-            <h2>{t('football.club.results')}</h2>
-            <MatchList matches={club.results} showCompetition />
+          <section className="football-section" data-testid="club-results">
+            <div className="football-section__head">
+              <h2>{t('football.club.seasonResults', { season })}</h2>
+              <SeasonSelect seasons={club.seasons} value={club.season ?? undefined} onChange={(next) => setParams({ season: next })} />
+            </div>
+            <MatchList matches={club.results} showCompetition testId="club-results-list" />
           </section>
-          <section className="football-section">
-            <h2>{t('football.club.fixtures')}</h2>
-            <MatchList matches={club.fixtures} showCompetition />
-          </section>
+          {club.fixtures.length ? (
+            <section className="football-section">
+              <h2>{t('football.club.seasonFixtures', { season })}</h2>
+              <MatchList matches={club.fixtures} showCompetition />
+            </section>
+          ) : null}
         </div>
         <aside className="football-grid__side">
           <section className="football-section">
             <h2>{t('football.club.staff')}</h2>
             {club.staff.length ? (
               <ul className="bullets">
-                {club.staff.map((member) => <li key={member.slug}><Link to={member.link}>{member.name}</Link> · {member.jobTitle}</li>)}
+                {club.staff.map((member) => <li key={member.slug}><Link to={member.link} data-i18n-skip>{member.name}</Link> · {member.jobTitle}</li>)}
               </ul>
             ) : <p className="muted">{t('common.noData')}</p>}
           </section>

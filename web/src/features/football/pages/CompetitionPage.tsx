@@ -33,7 +33,7 @@ export function CompetitionPage() {
       </header>
       <div className="football-grid">
         <div className="football-grid__main">
-          <LeagueTable rows={data.table} caption={t('football.competition.table')} />
+          <LeagueTable rows={data.table} caption={t('football.competition.table')} zones={data.competition.zones} />
           {data.adjustments.length ? (
             <ul className="muted football-notes" data-testid="adjustments">
               {data.adjustments.map((adjustment) => (
@@ -50,7 +50,7 @@ export function CompetitionPage() {
               {data.rounds.map((entry) => <option key={entry.round} value={entry.round}>{entry.round}</option>)}
             </select>
           </label>
-          <MatchList matches={shownRound?.matches} testId="round-matches" />
+          <MatchList matches={shownRound?.matches} shortNames testId="round-matches" />
         </aside>
       </div>
     </article>

@@ -1,3 +1,5 @@
+import type { HighlightedText } from '../components/Highlighted';
+
 /**
  * Shapes of the jobs API answers as the SPA reads them (field names are the spec's own, §3). Optional fields are
  * those a list answer may leave out; the detail answer carries all of them.
@@ -91,6 +93,13 @@ export type ScreenedQuestionList = ScreeningQuestion[];
 export interface JobListItem {
   ID: number;
   job: string;
+  postDate?: string;
+  is_active?: boolean;
+  salary_amount?: number | null;
+  currency_value?: string;
+  salary_type_value?: string;
+  /** With a keyword: the title and a description snippet with the matched words (text and ranges, never HTML). */
+  highlight?: { title: HighlightedText; snippet: HighlightedText };
   slug?: string;
   link: string;
   location?: string;

@@ -68,7 +68,7 @@ export function JobFiltersPanel({ filters, facets, employers, onChange }: JobFil
             type="button"
             className="button button--link"
             onClick={() =>
-              onChange({ category: [], location: [], job_type: [], workMode: [], experience: [], salary_min: '', salary_max: '', job_class: '', posted_within: '', employer: '' })
+              onChange({ category: [], location: [], city: '', job_type: [], workMode: [], experience: [], salary_min: '', salary_max: '', job_class: '', posted_within: '', employer: '' })
             }
           >
             {t('jobs.filters.clear')}
@@ -93,7 +93,7 @@ export function JobFiltersPanel({ filters, facets, employers, onChange }: JobFil
           options={facetOptions(facets, 'location', filters.location, (value) => countryText(t, value))}
           counts={facetList(facets, 'location')}
           selected={filters.location}
-          onChange={(location) => onChange({ location })}
+          onChange={(location) => onChange({ location, city: '' })}
         />
         <FacetGroup
           name="job_type"

@@ -1,7 +1,10 @@
 import { LIMITS, type QueryValue } from '@fj/shared';
 
-export const JOB_SORTS = ['newest', 'relevance'] as const;
+export const JOB_SORTS = ['relevance', 'newest'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
+
+/** With a keyword the list is ranked by relevance unless the date order is chosen; without one, newest first. */
+export const defaultSortFor = (search: string): JobSort => (search ? 'relevance' : 'newest');
 
 /** premium = Premium jobs only, normal = free-class jobs only. */
 export const JOB_CLASS_FILTERS = ['premium', 'normal'] as const;
@@ -17,6 +20,8 @@ export interface JobFilters {
   search: string;
   category: string[];
   location: string[];
+  /** A city chosen in the location box (with its country in `location`). */
+  city: string;
   job_type: string[];
   workMode: string[];
   experience: string[];
@@ -33,6 +38,7 @@ export const EMPTY_FILTERS: JobFilters = {
   search: '',
   category: [],
   location: [],
+  city: '',
   job_type: [],
   workMode: [],
   experience: [],
@@ -68,10 +74,12 @@ export function filtersFromSearchParams(params: URLSearchParams): JobFilters {
   const page = Number(params.get('page'));
   const salaryMin = params.get('salary_min') ?? '';
   const salaryMax = params.get('salary_max') ?? '';
+  const search = (params.get('search') ?? params.get('keyword') ?? '').trim();
   return {
-    search: (params.get('search') ?? params.get('keyword') ?? '').trim(),
+    search,
     category: readList(params, CATEGORY_ALIASES),
     location: readList(params, ['location', 'country']),
+    city: (params.get('city') ?? '').trim().slice(0, 100),
     job_type: readList(params, ['job_type']),
     workMode: readList(params, ['workMode', 'work_mode']),
     experience: readList(params, ['experience']),
@@ -80,7 +88,7 @@ export function filtersFromSearchParams(params: URLSearchParams): JobFilters {
     job_class: (JOB_CLASS_FILTERS as readonly string[]).includes(jobClass ?? '') ? (jobClass as JobClassFilter) : '',
     posted_within: (POSTED_WITHIN_DAYS as readonly number[]).includes(Number(postedWithin)) ? postedWithin : '',
     employer: (params.get('employer') ?? '').trim(),
-    sort: (JOB_SORTS as readonly string[]).includes(sort ?? '') ? (sort as JobSort) : 'newest',
+    sort: search && (JOB_SORTS as readonly string[]).includes(sort ?? '') ? (sort as JobSort) : defaultSortFor(search),
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -90,12 +98,13 @@ export function filtersToSearchParams(filters: JobFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.search) params.set('search', filters.search);
   for (const name of MULTI_FILTERS) for (const value of filters[name]) params.append(name, value);
+  if (filters.city) params.set('city', filters.city);
   if (filters.salary_min) params.set('salary_min', filters.salary_min);
   if (filters.salary_max) params.set('salary_max', filters.salary_max);
   if (filters.job_class) params.set('job_class', filters.job_class);
   if (filters.posted_within) params.set('posted_within', filters.posted_within);
   if (filters.employer) params.set('employer', filters.employer);
-  if (filters.sort !== 'newest') params.set('sort', filters.sort);
+  if (filters.search && filters.sort !== defaultSortFor(filters.search)) params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
@@ -108,6 +117,7 @@ export function browseQuery(filters: JobFilters, pageSize: number = JOBS_PAGE_SI
     search: filters.search || undefined,
     category: filters.category,
     country: filters.location,
+    city: filters.city || undefined,
     job_type: filters.job_type,
     work_mode: filters.workMode,
     experience: filters.experience,
@@ -116,7 +126,7 @@ export function browseQuery(filters: JobFilters, pageSize: number = JOBS_PAGE_SI
     type: filters.job_class || undefined,
     posted_within: filters.posted_within || undefined,
     employer: filters.employer || undefined,
-    sort: filters.sort,
+    sort: filters.search ? filters.sort : undefined,
   };
 }
 
@@ -124,6 +134,6 @@ export function browseQuery(filters: JobFilters, pageSize: number = JOBS_PAGE_SI
 export function activeFilterCount(filters: JobFilters): number {
   return (
     MULTI_FILTERS.reduce((sum, name) => sum + filters[name].length, 0) +
-    [filters.salary_min, filters.salary_max, filters.job_class, filters.posted_within, filters.employer].filter(Boolean).length
+    [filters.city, filters.salary_min, filters.salary_max, filters.job_class, filters.posted_within, filters.employer].filter(Boolean).length
   );
 }

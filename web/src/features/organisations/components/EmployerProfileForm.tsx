@@ -1,7 +1,8 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES, EMPLOYER_PROFILE_LIMITS, MAX_LENGTH, employerProfileSchema } from '@fj/shared';
-import { SelectField, TextField, TextAreaField, showServerErrors } from '../../../components/form';
+import { SelectField, TextField, showServerErrors } from '../../../components/form';
+import { RichTextFormField } from '../../../components/rich-text';
 import { notifySuccess } from '../../../components/toasts';
 import { useUpdateEmployerProfile } from '../api/update-employer-profile';
 import type { EmployerProfile } from '../api/types';
@@ -48,9 +49,9 @@ export function EmployerProfileForm({ profile }: { profile: EmployerProfile }) {
           {url('emp_youtube', t('employer.edit.youtubeChannel'))}
           <TextField name="emp_video" type="url" label={t('employer.edit.video')} maxLength={MAX_LENGTH.url} hint={t('employer.edit.videoHint')} />
           <div className="employer-form__wide">
-            <TextAreaField name="intro" label={t('employer.edit.intro')} rows={6} maxLength={EMPLOYER_PROFILE_LIMITS.richText} />
-            <TextAreaField name="culture" label={t('employer.edit.culture')} rows={4} maxLength={EMPLOYER_PROFILE_LIMITS.richText} />
-            <TextAreaField name="insights" label={t('employer.edit.insights')} rows={4} maxLength={EMPLOYER_PROFILE_LIMITS.richText} />
+            <RichTextFormField name="intro" label={t('employer.edit.intro')} minRows={6} maxLength={EMPLOYER_PROFILE_LIMITS.richText} />
+            <RichTextFormField name="culture" label={t('employer.edit.culture')} minRows={4} toolbar="basic" maxLength={EMPLOYER_PROFILE_LIMITS.richText} />
+            <RichTextFormField name="insights" label={t('employer.edit.insights')} minRows={4} toolbar="basic" maxLength={EMPLOYER_PROFILE_LIMITS.richText} />
             <button type="submit" className="button" disabled={isSubmitting} data-testid="employer-profile-save">
               {t('employer.edit.save')}
             </button>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { profileHref } from '@fj/shared';
+import { TimeZonePanel } from '../../interviews';
 import { useOwnEmployerProfile } from '../api/own-employer-profile';
 import { EmployerProfileForm } from '../components/EmployerProfileForm';
 import { LogoUpload } from '../components/LogoUpload';
@@ -26,6 +27,7 @@ export function EditEmployerProfilePage() {
         <>
           <LogoUpload profile={data} />
           <EmployerProfileForm profile={data} />
+          <TimeZonePanel />
         </>
       ) : null}
     </section>

@@ -2,3 +2,5 @@
 export const PIPELINE_PATHS = {
   application: '/job-api/get-job-application',
 } as const;
+
+export const pipelineRatingPath = (applicationId: number) => `/job-api/applications/${applicationId}/rating`;

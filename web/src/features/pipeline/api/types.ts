@@ -24,6 +24,31 @@ export interface ApplicationCard {
   cover_note: string;
   answers: { question_id: string; question: string; answer: string }[];
   notesCount: number;
+  /** My stars, and the average and count of the job's employer team's ratings. */
+  rating?: RatingSummary;
+}
+
+export interface RatingSummary {
+  mine: number | null;
+  average: number | null;
+  count: number;
+}
+
+/** An email written for the application (a rejection), as the timeline lists it. */
+export interface ApplicationEmail {
+  id: number;
+  kind: string;
+  subject: string;
+  at: string;
+  sent: boolean;
+}
+
+export interface ApplicationInterview {
+  id: number;
+  kind: string;
+  status: string;
+  at: string;
+  bookedStart: string | null;
 }
 
 export interface ApplicationNote {
@@ -48,7 +73,11 @@ export interface TimelineEvent {
 export interface ApplicationDetail extends ApplicationCard {
   notes: ApplicationNote[];
   timeline: TimelineEvent[];
+  emails?: ApplicationEmail[];
+  interviews?: ApplicationInterview[];
 }
+
+export type PipelineView = 'board' | 'list';
 
 export interface StatusCount {
   code: number;

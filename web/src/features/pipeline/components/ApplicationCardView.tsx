@@ -9,8 +9,8 @@ import type { ApplicationCard } from '../api/types';
 import { allowedMoves } from '../lib/allowed-moves';
 import { formatDay } from '../lib/format-date';
 import { employerStatusText } from '../lib/status-text';
-import { ApplicationDetailPanel } from './ApplicationDetailPanel';
 import { CvDownloadButton } from './CvDownloadButton';
+import { RatingAverage } from './StarRating';
 import { StatusSelect } from './StatusSelect';
 
 interface ApplicationCardViewProps {
@@ -19,18 +19,21 @@ interface ApplicationCardViewProps {
   onSelect: (selected: boolean) => void;
   /** Asks for confirmation before anything moves. */
   onMove: (status: number) => void;
+  /** The application shown in the side panel (`?application=`). */
+  active: boolean;
+  /** Opens this application in the side panel. */
+  onOpen: () => void;
 }
 
-/** Skills shown on the closed card; the rest are counted ("+3") and listed in full when the card is opened. */
+/** Skills shown on the row; the rest are counted ("+3") (the candidate's profile lists them all). */
 const SKILLS_ON_CARD = 4;
 
 /**
- * One candidate as a compact row (photo, name, headline, place, skills, status and the move controls); opening it
- * shows the screening answers, cover note, contact, notes and timeline.
+ * One candidate as a compact row (photo, name, headline, place, skills, the team's rating, status and the move
+ * controls); "Open" shows the application in the side panel.
  */
-export function ApplicationCardView({ application, selected, onSelect, onMove }: ApplicationCardViewProps) {
+export function ApplicationCardView({ application, selected, onSelect, onMove, active, onOpen }: ApplicationCardViewProps) {
   const { t, i18n } = useTranslation();
-  const [open, setOpen] = useState(false);
   const [target, setTarget] = useState('');
   const { candidate } = application;
   // Headline roles and skills from the shared lists read in the page's language; typed ones stay as written.
@@ -39,7 +42,7 @@ export function ApplicationCardView({ application, selected, onSelect, onMove }:
   const skills = candidate.cand_skills.map((skill) => skill.label).filter(Boolean);
   const hiddenSkills = skills.length - SKILLS_ON_CARD;
   return (
-    <article className={`pipeline-card${open ? ' pipeline-card--open' : ''}`} data-testid="application-card" data-application-id={application.ID} data-status={application.status}>
+    <article className={`pipeline-card${active ? ' pipeline-card--active' : ''}`} data-testid="application-card" data-application-id={application.ID} data-status={application.status}>
       <div className="pipeline-card__row">
         <input
           type="checkbox"
@@ -68,16 +71,17 @@ export function ApplicationCardView({ application, selected, onSelect, onMove }:
               </span>
             ) : null}
             <span>{t('employer.pipeline.appliedOn', { date: formatDay(application.applied, i18n.language) })}</span>
+            <RatingAverage rating={application.rating} />
           </p>
           {skills.length ? (
             <p className="pipeline-card__skills">
               <span className="visually-hidden">{t('employer.pipeline.skills')}: </span>
-              {(open ? skills : skills.slice(0, SKILLS_ON_CARD)).map((skill) => (
+              {skills.slice(0, SKILLS_ON_CARD).map((skill) => (
                 <span key={skill} className="tag">
                   {enumLabelOfEnglish(t, 'skills', skill)}
                 </span>
               ))}
-              {!open && hiddenSkills > 0 ? <span className="tag tag--more">{t('employer.pipeline.moreSkills', { count: hiddenSkills })}</span> : null}
+              {hiddenSkills > 0 ? <span className="tag tag--more">{t('employer.pipeline.moreSkills', { count: hiddenSkills })}</span> : null}
             </p>
           ) : null}
         </div>
@@ -108,42 +112,12 @@ export function ApplicationCardView({ application, selected, onSelect, onMove }:
           </div>
           <div className="pipeline-card__actions">
             {application.cv ? <CvDownloadButton cv={application.cv} candidateName={candidate.name} /> : <span className="pipeline-card__no-cv">{t('employer.pipeline.noCv')}</span>}
-            <button type="button" className="button button--ghost button--small" aria-expanded={open} onClick={() => setOpen(!open)} data-testid="application-open">
-              {open ? t('employer.pipeline.hideDetails') : t('employer.pipeline.showDetails', { count: application.notesCount })}
+            <button type="button" className="button button--ghost button--small" aria-pressed={active} onClick={onOpen} data-testid="application-open">
+              {t('employer.pipeline.showDetails', { count: application.notesCount })}
             </button>
           </div>
         </div>
       </div>
-      {open ? (
-        <div className="pipeline-card__body">
-          {application.answers.length ? (
-            <section data-testid="screening-answers">
-              <h3>{t('employer.pipeline.answers')}</h3>
-              <dl>
-                {application.answers.map((answer) => (
-                  <div key={answer.question_id}>
-                    <dt>{answer.question}</dt>
-                    <dd>{answer.answer}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          ) : null}
-          {application.cover_note ? (
-            <section>
-              <h3>{t('employer.pipeline.coverNote')}</h3>
-              <p className="pre-line">{application.cover_note}</p>
-            </section>
-          ) : null}
-          {candidate.email ? (
-            <p>
-              <a href={`mailto:${candidate.email}`}>{candidate.email}</a>
-              {candidate.phone ? ` · ${candidate.phone}` : ''}
-            </p>
-          ) : null}
-          <ApplicationDetailPanel applicationId={application.ID} />
-        </div>
-      ) : null}
     </article>
   );
 }

@@ -7,39 +7,13 @@ import { answerWith, pathOf, sentRequests } from '../../../test/http';
 import { renderWithProviders } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
 import type { ApplicationCard } from '../api/types';
+import { applicationCard } from '../test/application-card';
 import { ApplicationsPage } from './ApplicationsPage';
 
 /** Typing through user-event is slow on a loaded machine; these tests wait for the UI, never for time. */
 const SLOW_MACHINE_MS = 30_000;
 
-function card(id: number, name: string, status: number): ApplicationCard {
-  return {
-    ID: id,
-    job_id: 5,
-    status,
-    statusLabel: '',
-    applied: '2026-11-01T10:00:00.000Z',
-    updated: '2026-11-01T10:00:00.000Z',
-    candidate: {
-      ID: 100 + id,
-      name,
-      email: `${name.toLowerCase().replace(' ', '.')}@example.com`,
-      phone: '',
-      slug: name.toLowerCase().replace(' ', '-'),
-      profileUrl: `/profile/${name.toLowerCase().replace(' ', '-')}`,
-      profilePic: null,
-      cv_headline: 'UEFA B coach',
-      cand_headline: [{ label: 'Head Coach' }],
-      cand_skills: [{ label: 'Video Analysis' }],
-      cand_country: 'GB',
-      cand_city: 'Leeds',
-    },
-    cv: { id: 9, title: 'My CV', url: '/media/9' },
-    cover_note: '',
-    answers: [],
-    notesCount: 0,
-  };
-}
+const card = applicationCard;
 
 const COUNTS: Record<number, number> = { 0: 2, 3: 1, 2: 4 };
 
@@ -120,21 +94,27 @@ describe('applications pipeline: bulk actions', { timeout: SLOW_MACHINE_MS }, ()
 
     await user.selectOptions(screen.getByTestId('bulk-move-select'), 'Rejected');
     await user.click(screen.getByTestId('bulk-move'));
-    expect(await screen.findByTestId('confirm-question')).toHaveTextContent('Move 2 application(s) to Rejected?');
+    expect(await screen.findByRole('heading', { name: 'Reject 2 application(s)' })).toBeInTheDocument();
     expect(sentRequests.some((config) => pathOf(config) === API.takeAction)).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByTestId('confirm-question')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('reject-dialog')).not.toBeInTheDocument();
     expect(sentRequests.some((config) => pathOf(config) === API.takeAction)).toBe(false);
 
     await user.selectOptions(screen.getByTestId('bulk-move-select'), 'Rejected');
     await user.click(screen.getByTestId('bulk-move'));
-    await user.click(await screen.findByLabelText(/Reason/));
+    // An email without words is refused in the dialog, before anything is sent.
+    await user.click(await screen.findByTestId('reject-confirm'));
+    expect(await screen.findByText('Please write the email.')).toBeInTheDocument();
+    // Rejected without an email: the checkbox says so, and the request asks the server to send none.
+    await user.click(screen.getByTestId('reject-send'));
+    expect(screen.queryByTestId('reject-subject')).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText(/Reason/));
     await user.paste('Position filled');
-    await user.click(screen.getByTestId('move-confirm'));
+    await user.click(screen.getByTestId('reject-confirm'));
     await waitFor(() => expect(sentRequests.some((config) => pathOf(config) === API.takeAction)).toBe(true));
     const sent = JSON.parse(sentRequests.find((config) => pathOf(config) === API.takeAction)!.data as string);
-    expect(sent).toEqual({ ids: [1, 2], status: 2, reason: 'Position filled' });
+    expect(sent).toEqual({ ids: [1, 2], status: 2, reason: 'Position filled', send_email: false });
     expect(await screen.findByText(/Rejection emails sent: 2/)).toBeInTheDocument();
   });
 

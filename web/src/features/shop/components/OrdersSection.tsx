@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ROUTES } from '@fj/shared';
 import { useSession } from '../../../app/session/session-context';
+import { EmptyState } from '../../../components/EmptyState';
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/orders';
 import { OrderRow } from './OrderRow';
 
@@ -25,9 +27,14 @@ export function OrdersSection() {
           </button>
         </div>
       ) : orders.data.orders.length === 0 ? (
-        <p className="notice" data-testid="orders-empty">
-          {t('shop.orders.empty')}
-        </p>
+        <EmptyState
+          data-testid="orders-empty"
+          illustration="list"
+          title={t('shop.orders.empty')}
+          body={t('shop.orders.emptyBody')}
+          action={{ label: t('shop.orders.browse'), to: ROUTES.shop }}
+          compact
+        />
       ) : (
         <>
           <ol className="order-list" aria-busy={orders.isPlaceholderData || undefined}>

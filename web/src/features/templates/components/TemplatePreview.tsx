@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RichText } from '../../../components/RichText';
+import { RichTextPreview } from '../../../components/rich-text';
 import { useTemplatePreview, type TemplatePreviewInput } from '../api/preview-template';
 
 /** Waits this long after the last keystroke before asking the server to render the preview again. */
@@ -34,7 +34,7 @@ export function TemplatePreview({ subject, details }: { subject: string; details
         <strong>{t('employer.templates.fields.subject')}:</strong> <span data-testid="preview-subject">{subject.trim() ? rendered?.subject ?? '' : ''}</span>
       </p>
       {details.trim() ? (
-        <RichText value={rendered?.html ?? ''} testId="preview-body" />
+        <RichTextPreview html={rendered?.html ?? ''} testId="preview-body" />
       ) : (
         <p data-testid="preview-body">{t('employer.templates.previewEmpty')}</p>
       )}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, editTemplateHref } from '@fj/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { EmptyState } from '../../../components/EmptyState';
 import { Table, type TableColumn } from '../../../components/Table';
 import { notifyError, notifySuccess } from '../../../components/toasts';
 import { apiErrorMessage } from '../../../lib/api-errors';
@@ -58,7 +59,20 @@ export function EmailTemplatesPage() {
           {t('sidebar.addTemplate')}
         </Link>
       </header>
-      <Table columns={columns} rows={data} loading={isPending} rowKey={(row) => row.id} />
+      <Table
+        columns={columns}
+        rows={data}
+        loading={isPending}
+        rowKey={(row) => row.id}
+        empty={
+          <EmptyState
+            illustration="document"
+            title={t('employer.templatesEmpty.title')}
+            body={t('employer.templatesEmpty.body')}
+            action={{ label: t('sidebar.addTemplate'), to: ROUTES.employerAddTemplate }}
+          />
+        }
+      />
       <ConfirmDialog open={deleting !== null} busy={remove.isPending} onConfirm={() => void confirm()} onCancel={() => setDeleting(null)} />
     </section>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CANDIDATE_PROFILE_LIMITS, type CandidateProfile, type CandidateProfileField } from '@fj/shared';
 import { TextField } from '../../../../components/form';
-import { RichTextField } from '../../../candidates';
+import { RichTextFormField } from '../../../../components/rich-text';
 import { ProfileStepForm } from './ProfileStepForm';
 
 const FIELDS: readonly CandidateProfileField[] = ['cand_name', 'cand_email', 'cv_headline', 'cand_intro'];
@@ -22,7 +22,7 @@ export function PersonalDetailsStep({ profile, onNext }: { profile: CandidatePro
         />
       </div>
       <div className="form__full">
-        <RichTextField name="cand_intro" label={t('candidate.fields.cand_intro')} hint={t('candidate.hints.intro')} />
+        <RichTextFormField name="cand_intro" label={t('candidate.fields.cand_intro')} hint={t('candidate.hints.intro')} toolbar="basic" minRows={5} maxLength={CANDIDATE_PROFILE_LIMITS.intro} />
       </div>
     </ProfileStepForm>
   );

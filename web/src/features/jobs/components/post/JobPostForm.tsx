@@ -26,7 +26,8 @@ import type { JobPostFormValues } from '../../lib/job-post-values';
 import { LocationsEditor } from './LocationsEditor';
 import { MultiSelectField } from './MultiSelectField';
 import { ScreeningQuestionsEditor } from './ScreeningQuestionsEditor';
-import { TextAreaField } from '../../../../components/form';
+import { RichTextFormField } from '../../../../components/rich-text';
+import { useMergeFieldOptions } from '../../../../components/rich-text/use-merge-field-options';
 import { enumOptions } from '../../../../lib/enum-labels';
 
 const translated = (t: TFunction, family: string, options: readonly LookupOption[]) => enumOptions(t, family, options);
@@ -42,6 +43,7 @@ interface JobPostFormProps {
 /** §3 job post form with the shared yup schema (§5 rules); errors show under fields once touched. */
 export function JobPostForm({ initialValues, onSubmit, submitLabel, header }: JobPostFormProps) {
   const { t } = useTranslation();
+  const mergeFields = useMergeFieldOptions();
   return (
     <Formik initialValues={initialValues} validationSchema={jobPostSchema} onSubmit={onSubmit} enableReinitialize>
       {({ values, isSubmitting, setFieldValue, submitForm }) => (
@@ -54,11 +56,11 @@ export function JobPostForm({ initialValues, onSubmit, submitLabel, header }: Jo
             <MultiSelectField name="job_cat" label={t('jobs.post.categories')} required options={translated(t, 'category', JOB_CATEGORIES)} />
           </div>
           <div className="form__full">
-            <TextAreaField
+            <RichTextFormField
               name="job_description"
               label={t('jobs.post.description')}
               required
-              rows={10}
+              minRows={10}
               maxLength={JOB_POST_LIMITS.description}
               hint={t('jobs.post.descriptionHint')}
             />
@@ -142,7 +144,7 @@ export function JobPostForm({ initialValues, onSubmit, submitLabel, header }: Jo
                 <TextField name="rejection_email_subject" label={t('jobs.post.rejectionSubject')} required maxLength={JOB_POST_LIMITS.rejectionSubject} />
               </div>
               <div className="form__full">
-                <TextAreaField rows={6} name="rejection_email_content" label={t('jobs.post.rejectionContent')} required maxLength={JOB_POST_LIMITS.rejectionBody} />
+                <RichTextFormField minRows={6} toolbar="basic" name="rejection_email_content" label={t('jobs.post.rejectionContent')} required maxLength={JOB_POST_LIMITS.rejectionBody} mergeFields={mergeFields} />
               </div>
             </>
           ) : null}

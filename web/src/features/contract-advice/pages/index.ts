@@ -1,0 +1,4 @@
+export { ContractAdvicePage } from './ContractAdvicePage';
+export { ContractAdviceRequestPage } from './ContractAdviceRequestPage';
+export { AdminContractAdvicePage } from './AdminContractAdvicePage';
+export { AdminContractAdviceRequestPage } from './AdminContractAdviceRequestPage';

@@ -1,0 +1,2 @@
+/** `/job-api/interviews/:id/cancel` with the interview's id. */
+export const interviewPath = (pattern: string, id: number): string => pattern.replace(':id', encodeURIComponent(String(id)));

@@ -1,0 +1,1 @@
+export { CandidateMessagesPage, EmployerMessagesPage } from './area-pages';

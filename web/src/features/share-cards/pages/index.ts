@@ -1,0 +1,2 @@
+/** The share screen (one lazy chunk). */
+export { ShareProfilePage } from './ShareProfilePage';
