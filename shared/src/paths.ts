@@ -96,8 +96,13 @@ export const ROUTES = {
   /** Designed (issue 22): partner downloads (STANDARD+) and the WhatsApp community (UNLIMITED). */
   candidatePartnerDownloads: '/candidate/partner-downloads',
   candidateCommunity: '/candidate/community',
+  /** Designed (issue 23, docs/coaching.md): the Employability Hub — catalogue, course, learning, my courses, coach messages, certificates. */
+  coaching: '/coaching',
+  coachingCourse: '/coaching/course/:slug',
+  coachingLearn: '/coaching/learn/:slug/:lessonId',
   coachingEnrollments: '/coaching/enrollments/',
   coachingMessages: '/coaching/messages/',
+  coachingCertificate: '/coaching/certificates/:code',
   // Employer
   employerDashboard: '/employer/dashboard',
   employerEditProfile: '/employer/edit-profile',
@@ -144,6 +149,10 @@ export const ROUTES = {
   /** Designed (issue 22, docs/contract-advice.md): the contract advisers' queue and one request. */
   adminContractAdvice: '/admin/contract-advice',
   adminContractAdviceRequest: '/admin/contract-advice/:id',
+  /** Designed (issue 23, docs/coaching.md): authoring for coaches (their courses) and administrators (all). */
+  adminCoaching: '/admin/coaching/',
+  adminCoachingCourse: '/admin/coaching/courses/:id',
+  adminCoachingLearners: '/admin/coaching/courses/:id/learners',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -201,4 +210,9 @@ export const candidateThreadHref = (threadId: number | string): string => `/cand
 export const employerThreadHref = (threadId: number | string): string => `/employer/messages/${seg(threadId)}`;
 /** One contract advice request: the member's view and the adviser's (issue 22). */
 export const candidateContractAdviceHref = (requestId: number | string): string => `/candidate/contract-advice/${seg(requestId)}`;
+export const coachingCourseHref = (slug: string): string => `/coaching/course/${seg(slug)}`;
+export const coachingLearnHref = (slug: string, lessonId: number | string): string => `/coaching/learn/${seg(slug)}/${seg(lessonId)}`;
+export const coachingCertificateHref = (code: string): string => `/coaching/certificates/${seg(code)}`;
+export const adminCoachingCourseHref = (courseId: number | string): string => `/admin/coaching/courses/${seg(courseId)}`;
+export const adminCoachingLearnersHref = (courseId: number | string): string => `/admin/coaching/courses/${seg(courseId)}/learners`;
 export const adminContractAdviceHref = (requestId: number | string): string => `/admin/contract-advice/${seg(requestId)}`;

@@ -11,6 +11,7 @@ export const ROLES = {
   datascout: 'datascout',
   content_editor: 'content_editor',
   contract_adviser: 'contract_adviser',
+  coach: 'coach',
 } as const;
 
 export type Role = (typeof ROLES)[keyof typeof ROLES];
@@ -34,6 +35,7 @@ export const PERMISSIONS = {
   manage_players: 'manage_players',
   manage_content: 'manage_content',
   advise_contracts: 'advise_contracts',
+  author_courses: 'author_courses',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
@@ -63,6 +65,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   content_editor: ['manage_content'],
   // Designed (issue 22 item 5): answers members' contract questions; nothing else in the admin area.
   contract_adviser: ['advise_contracts'],
+  // Designed (issue 23, docs/coaching.md): authors and runs their own courses; administrators run all of them.
+  coach: ['author_courses'],
 };
 
 export const EMPLOYER_ROLES: readonly Role[] = ['employer', 'team_manager', 'team_member'];
@@ -115,7 +119,7 @@ export function isContentOnly(roles: readonly string[]): boolean {
 }
 
 /** The single-tool staff permissions: whoever holds only these sees only those tools in the admin area. */
-const TOOL_ONLY_PERMISSIONS: readonly Permission[] = ['manage_content', 'advise_contracts'];
+const TOOL_ONLY_PERMISSIONS: readonly Permission[] = ['manage_content', 'advise_contracts', 'author_courses'];
 
 /**
  * Holds nothing in the admin area but single tools (a content editor, a contract adviser, or both): the admin menu
@@ -125,6 +129,8 @@ export function isToolOnlyStaff(roles: readonly string[]): boolean {
   const granted = permissionsFor(roles);
   return granted.length > 0 && granted.every((permission) => TOOL_ONLY_PERMISSIONS.includes(permission));
 }
+
+export const isCoach = (roles: readonly string[]): boolean => roles.includes('coach');
 
 export const isContractAdviser = (roles: readonly string[]): boolean => roles.includes('contract_adviser');
 

@@ -6,3 +6,4 @@ export * from './football';
 export * from './messages';
 export * from './interviews';
 export * from './contract-advice';
+export * from './coaching';
