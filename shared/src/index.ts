@@ -24,3 +24,4 @@ export * from './forms/player';
 export * from './content';
 export * from './rich-text';
 export * from './partner-downloads';
+export * from './coaching-video';
