@@ -17,9 +17,9 @@ import {
 } from './roles';
 
 describe('roles and permissions', () => {
-  it('lists the nine §6 roles and the designed content editor', () => {
+  it('lists the nine §6 roles and the designed content editor, contract adviser and coach', () => {
     expect([...ROLE_NAMES].sort()).toEqual(
-      ['administrator', 'candidate', 'content_editor', 'contract_adviser', 'cs_candidate', 'datascout', 'employer', 'subscriber', 'team_manager', 'team_member', 'visitor'],
+      ['administrator', 'candidate', 'coach', 'content_editor', 'contract_adviser', 'cs_candidate', 'datascout', 'employer', 'subscriber', 'team_manager', 'team_member', 'visitor'],
     );
   });
 
@@ -100,6 +100,7 @@ describe('login redirect (§6)', () => {
     ['administrator', '/admin/dashboard'],
     ['datascout', '/admin/job/list-all'],
     ['content_editor', '/admin/content/posts'],
+    ['coach', '/admin/coaching/'],
     ['visitor', '/'],
   ])('%s goes to %s', (role, target) => {
     expect(loginRedirectFor([role])).toBe(target);
@@ -155,6 +156,7 @@ describe('social login redirect (§6)', () => {
     ['subscriber', '/admin/search-players'],
     ['datascout', '/admin/search-players'],
     ['content_editor', '/admin/content/posts'],
+    ['coach', '/admin/coaching/'],
   ])('%s goes to %s', (role, target) => {
     expect(socialLoginRedirectFor([role])).toBe(target);
   });
@@ -183,6 +185,7 @@ describe('the Dashboard link of roles without one of the three dashboards (issue
   it.each([
     [['datascout'], '/admin/job/list-all'],
     [['content_editor'], '/admin/content/posts'],
+    [['coach'], '/admin/coaching/'],
   ])('%j goes to its home %s, as after a login', (roles, home) => {
     expect(staffHomeFor(roles)).toBe(home);
     expect(loginRedirectFor(roles)).toBe(home);

@@ -174,6 +174,7 @@ export function socialLoginRedirectFor(roles: readonly string[]): string {
   if (isAdministrator(roles)) return '/employer/jobs/active';
   if (roles.includes('content_editor')) return '/admin/content/posts';
   if (roles.includes('contract_adviser')) return '/admin/contract-advice';
+  if (roles.includes('coach')) return '/admin/coaching/';
   if (isEmployerRole(roles)) return '/employer/dashboard';
   if (roles.includes('candidate') || roles.includes('cs_candidate')) return '/candidate/dashboard';
   return '/admin/search-players';
@@ -192,6 +193,7 @@ export function staffHomeFor(roles: readonly string[]): string | undefined {
   if (roles.includes('datascout')) return '/admin/job/list-all';
   if (roles.includes('content_editor')) return '/admin/content/posts';
   if (roles.includes('contract_adviser')) return '/admin/contract-advice';
+  if (roles.includes('coach')) return '/admin/coaching/';
   return undefined;
 }
 
