@@ -16,7 +16,7 @@ import { logIn, samePath, waitForPath } from './support/pages';
  * The only pages allowed to say "Coming soon": the coaching area's two routes, still `soon(...)` in
  * web/src/app/route-table.tsx. The coaching issue empties this list when it builds them.
  */
-const COMING_SOON_STILL_ALLOWED: readonly string[] = [ROUTES.coachingEnrollments, ROUTES.coachingMessages];
+const COMING_SOON_STILL_ALLOWED: readonly string[] = [];
 
 /** Every demo account of the README, with where its Dashboard link must lead. */
 const ACCOUNTS: { username: string; home: string }[] = [

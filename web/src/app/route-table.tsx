@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ROUTES, type RouteName } from '@fj/shared';
-import { ComingSoon } from '../components/ComingSoon';
+import { RequireSession } from './layouts/area/RequireSession';
 import { lazyNamed } from './lazy-named';
 
 // One lazy chunk per area (its pages/index.ts).
@@ -29,6 +29,8 @@ const partnerDownloads = () => import('../features/partner-downloads/pages');
 const contractAdvice = () => import('../features/contract-advice/pages');
 const hotList = () => import('../features/hot-list/pages');
 const shareCards = () => import('../features/share-cards/pages');
+const coachingAdmin = () => import('../features/coaching/admin/pages');
+const coaching = () => import('../features/coaching/pages');
 
 const LoginPage = lazyNamed(auth, 'LoginPage');
 const SignupPage = lazyNamed(auth, 'SignupPage');
@@ -119,16 +121,23 @@ const AdminContractAdviceRequestPage = lazyNamed(contractAdvice, 'AdminContractA
 const CandidateHotListPage = lazyNamed(hotList, 'CandidateHotListPage');
 const EmployerHotListPage = lazyNamed(hotList, 'EmployerHotListPage');
 const ShareProfilePage = lazyNamed(shareCards, 'ShareProfilePage');
+const AdminCoachingPage = lazyNamed(coachingAdmin, 'AdminCoachingPage');
+const AdminCoachingCoursePage = lazyNamed(coachingAdmin, 'AdminCoachingCoursePage');
+const AdminCoachingLearnersPage = lazyNamed(coachingAdmin, 'AdminCoachingLearnersPage');
+const CoachingCataloguePage = lazyNamed(coaching, 'CataloguePage');
+const CoachingCoursePage = lazyNamed(coaching, 'CoursePage');
+const CoachingLearnPage = lazyNamed(coaching, 'LearnPage');
+const CoachingEnrollmentsPage = lazyNamed(coaching, 'EnrollmentsPage');
+const CoachingMessagesPage = lazyNamed(coaching, 'CoachingMessagesPage');
+const CoachingCertificatePage = lazyNamed(coaching, 'CertificatePage');
 
 /** Prefix routes that react-router cannot express; the catch-all page serves them. */
 type PrefixRoute = 'recruitWithPrefix' | 'aboutPrefix';
 type RoutedName = Exclude<RouteName, PrefixRoute>;
 
-const soon = (screen: RouteName, backTo?: string) => <ComingSoon screen={screen} backTo={backTo} />;
-
 /**
  * Every §2 route (shared ROUTES) and what it renders. The Record type makes a new ROUTES entry a compile error
- * until it is registered here. Screens owned by later issues say "coming soon" inside their real layout and guard.
+ * until it is registered here.
  */
 export const ROUTE_ELEMENTS: Record<RoutedName, ReactNode> = {
   // Public
@@ -211,8 +220,14 @@ export const ROUTE_ELEMENTS: Record<RoutedName, ReactNode> = {
   candidateContractAdviceRequest: <ContractAdviceRequestPage />,
   candidateHotList: <CandidateHotListPage />,
   candidateShareProfile: <ShareProfilePage />,
-  coachingEnrollments: soon('coachingEnrollments', ROUTES.home),
-  coachingMessages: soon('coachingMessages', ROUTES.home),
+  // The Employability Hub (issue 23, docs/coaching.md): the catalogue, courses and certificates are public; learning
+  // pages need a session (a free preview lesson too: the API answers previews to anyone, the page stays simple).
+  coaching: <CoachingCataloguePage />,
+  coachingCourse: <CoachingCoursePage />,
+  coachingCertificate: <CoachingCertificatePage />,
+  coachingLearn: <RequireSession><CoachingLearnPage /></RequireSession>,
+  coachingEnrollments: <RequireSession><CoachingEnrollmentsPage /></RequireSession>,
+  coachingMessages: <RequireSession><CoachingMessagesPage /></RequireSession>,
   // Employer
   employerDashboard: <EmployerDashboardPage />,
   employerEditProfile: <EditEmployerProfilePage />,
@@ -254,6 +269,10 @@ export const ROUTE_ELEMENTS: Record<RoutedName, ReactNode> = {
   adminCommunity: <AdminCommunityPage />,
   adminContractAdvice: <AdminContractAdvicePage />,
   adminContractAdviceRequest: <AdminContractAdviceRequestPage />,
+  // Coaching authoring (issue 23): coaches their own courses, administrators all (author_courses).
+  adminCoaching: <AdminCoachingPage />,
+  adminCoachingCourse: <AdminCoachingCoursePage />,
+  adminCoachingLearners: <AdminCoachingLearnersPage />,
 };
 
 /**
@@ -281,6 +300,13 @@ const TITLE_KEY_OVERRIDES: Partial<Record<RoutedName, string | null>> = {
   // Placeholders shown as the Database4Football "coming soon" screen until their pages land (issue 12).
   club: 'screens.database4football',
   competition: 'screens.database4football',
+  adminCoaching: 'coachingAdmin.screens.list',
+  adminCoachingCourse: 'coachingAdmin.screens.course',
+  adminCoachingLearners: 'coachingAdmin.screens.learners',
+  coaching: 'coaching.screens.catalogue',
+  coachingCourse: 'coaching.screens.course',
+  coachingLearn: 'coaching.screens.learn',
+  coachingCertificate: 'coaching.screens.certificate',
 };
 
 export function routeTitleKey(name: RoutedName): string | null {

@@ -39,9 +39,9 @@ describe('layout by path (§2)', () => {
     expect(container.querySelector('[data-layout="employer"]')).not.toBeNull();
   });
 
-  it('a screen not built yet (the coaching hub) is a translated "coming soon" page inside its real layout', async () => {
+  it('the Employability Hub\'s pages (issue 23) render inside the main layout', async () => {
     const { container } = renderApp('/coaching/enrollments/', { token: administrator });
-    expect(await screen.findByTestId('coming-soon')).toBeInTheDocument();
+    expect(await screen.findByTestId('coaching-enrollments-page')).toBeInTheDocument();
     expect(container.querySelector('[data-layout]')?.getAttribute('data-layout')).toBe('main');
   });
 });

@@ -46,11 +46,11 @@ describe('employer sidebar (§2)', () => {
     expect(sidebar.queryByText('View My Profile') !== null).toBe(shown);
   });
 
-  it('coaching is a full page load, not a router link', () => {
+  it('coaching leads to the Employability Hub\'s catalogue as a router link', () => {
     const sidebar = renderSidebar('employer', ['employer']);
     const coaching = sidebar.getByText('Coaching').closest('a')!;
-    expect(coaching).toHaveAttribute('href', '/coaching/enrollments/');
-    expect(coaching).not.toHaveAttribute('data-discover');
+    expect(coaching).toHaveAttribute('href', '/coaching');
+    expect(coaching).toHaveAttribute('data-discover');
   });
 });
 
@@ -70,11 +70,20 @@ describe('admin sidebar: each item gated by its permission (§2)', () => {
     expect(sidebar.getByText('Logout')).toBeInTheDocument();
   });
 
+  it('coaching leads to course authoring, for holders of author_courses only', () => {
+    expect(renderSidebar('admin', ['administrator']).getByText('Coaching').closest('a')).toHaveAttribute('href', '/admin/coaching/');
+  });
+
+  it('a coach sees only the coaching tools', () => {
+    const sidebar = renderSidebar('admin', ['coach']);
+    expect(sidebar.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/admin/coaching/']);
+  });
+
   it('a datascout sees only what its permissions allow', () => {
     const sidebar = renderSidebar('admin', ['datascout']);
     expect(sidebar.getByText('All jobs')).toBeInTheDocument();
     expect(sidebar.getByText('Post a job (all employers)')).toBeInTheDocument();
-    for (const hidden of ['Dashboard', 'CV database', 'Jobs applied', 'Users']) {
+    for (const hidden of ['Dashboard', 'CV database', 'Jobs applied', 'Users', 'Coaching']) {
       expect(sidebar.queryByText(hidden)).toBeNull();
     }
   });
@@ -86,7 +95,9 @@ describe('candidate sidebar (§2)', () => {
     for (const label of ['Dashboard', 'Profile', 'Jobs', 'Alerts', 'Memberships', 'Employability Hub', 'Logout']) {
       expect(sidebar.getByText(label)).toBeInTheDocument();
     }
+    // The Employability Hub's pages are in the SPA now (issue 23): router links, no full page load.
     expect(sidebar.getByText('Enrollments').closest('a')).toHaveAttribute('href', '/coaching/enrollments/');
+    expect(sidebar.getByText('Enrollments').closest('a')).toHaveAttribute('data-discover');
     // Two links say Messages: the conversations (issue 20) and, in the Employability Hub, the coaching messages.
     expect(sidebar.getAllByText('Messages').map((label) => label.closest('a')?.getAttribute('href'))).toEqual(['/candidate/messages', '/coaching/messages/']);
   });

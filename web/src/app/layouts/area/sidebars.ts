@@ -14,7 +14,7 @@ export interface SidebarLink {
   labelKey: string;
   to: string;
   permission?: Permission;
-  /** Leaves the SPA with a full page load (the coaching area is served outside it). */
+  /** Leaves the SPA with a full page load (for a page served outside it). */
   fullPageLoad?: boolean;
   /** Hidden from a content editor or contract adviser (their tools only), though it names no permission. */
   staffOnly?: boolean;
@@ -36,11 +36,6 @@ export interface SidebarLogout {
 
 export type SidebarEntry = SidebarLink | SidebarGroup | SidebarLogout;
 
-/**
- * The coaching area's entry, loaded in full (§2). `/coaching/` itself has no page anywhere (it answered 404, issue 19);
- * the area's one known page is its enrollments, which the coaching issue builds.
- */
-const COACHING_URL = ROUTES.coachingEnrollments;
 const logout: SidebarLogout = { kind: 'logout', labelKey: 'common.logout' };
 
 /** §2 employer sidebar. `profileSlug` is the token's `profile` claim (View My Profile). */
@@ -48,7 +43,8 @@ export function employerSidebar(profileSlug: string | undefined): SidebarEntry[]
   const entries: SidebarEntry[] = [
     { kind: 'link', labelKey: 'sidebar.dashboard', to: ROUTES.employerDashboard },
     { kind: 'link', labelKey: 'messages.sidebar', to: ROUTES.employerMessages, unreadBadge: true },
-    { kind: 'link', labelKey: 'sidebar.coaching', to: COACHING_URL, fullPageLoad: true },
+    // The Employability Hub's catalogue (issue 23): courses for the club's staff too.
+    { kind: 'link', labelKey: 'sidebar.coaching', to: ROUTES.coaching },
     // Gated like the API (a team member's CV database call answers 403).
     { kind: 'link', labelKey: 'sidebar.cvDatabase', to: ROUTES.employerCvDatabase, permission: 'view_cv_database' },
     { kind: 'link', labelKey: 'sidebar.hotList', to: ROUTES.employerHotList },
@@ -90,11 +86,12 @@ export function employerSidebar(profileSlug: string | undefined): SidebarEntry[]
   return entries;
 }
 
-/** §2 admin sidebar: each item gated by its permission (coaching and player search name none). */
+/** §2 admin sidebar: each item gated by its permission (player search names none). */
 export function adminSidebar(): SidebarEntry[] {
   return [
     { kind: 'link', labelKey: 'sidebar.dashboard', to: ROUTES.adminDashboard, permission: 'view_dashboard' },
-    { kind: 'link', labelKey: 'sidebar.coaching', to: COACHING_URL, fullPageLoad: true, staffOnly: true },
+    // Designed (issue 23): course authoring for coaches (their own courses) and administrators (all).
+    { kind: 'link', labelKey: 'sidebar.coaching', to: ROUTES.adminCoaching, permission: 'author_courses' },
     { kind: 'link', labelKey: 'sidebar.cvDatabase', to: ROUTES.adminCvDatabase, permission: 'view_cv_database' },
     { kind: 'link', labelKey: 'sidebar.postAllJob', to: ROUTES.adminPostAllJob, permission: 'create_all_job' },
     {
@@ -161,8 +158,8 @@ export function candidateSidebar(): SidebarEntry[] {
       kind: 'group',
       labelKey: 'sidebar.employabilityHub',
       items: [
-        { kind: 'link', labelKey: 'sidebar.enrollments', to: ROUTES.coachingEnrollments, fullPageLoad: true },
-        { kind: 'link', labelKey: 'sidebar.messages', to: ROUTES.coachingMessages, fullPageLoad: true },
+        { kind: 'link', labelKey: 'sidebar.enrollments', to: ROUTES.coachingEnrollments },
+        { kind: 'link', labelKey: 'sidebar.messages', to: ROUTES.coachingMessages },
       ],
     },
     logout,
