@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { ThreadContext } from '@fj/shared';
 import { runPrepared } from '../../lib/prepared-query';
 import type { AttachmentRow, InboxRow, MessageRow, ParticipantRow } from './messages.repo';
 
@@ -10,7 +11,7 @@ export interface InboxLine extends InboxRow {
 
 // One statement per page instead of six round trips (docs/messages.md, "Speed"): the index walks the person's rows
 // newest first and stops at the page's end, and only those rows look up their last message and participants.
-const pageSql = (unreadOnly: boolean) => `
+const pageSql = (unreadOnly: boolean, context: boolean) => `
   SELECT p.thread_id, p.side, p.unread_count, p.last_message_at, t.context, t.context_id, t.created_at, t.last_message_id,
          lm.last_message, pp.participants
     FROM message_participants p
@@ -34,12 +35,16 @@ const pageSql = (unreadOnly: boolean) => `
         LEFT JOIN candidate_profiles cp ON cp.user_id = pu.id AND cp.cand_profile = 'pub'
        WHERE q.thread_id = p.thread_id
     ) pp ON true
-   WHERE p.user_id = ? AND p.last_message_at IS NOT NULL ${unreadOnly ? 'AND p.unread_count > 0' : ''}
+   WHERE p.user_id = ? AND p.last_message_at IS NOT NULL ${unreadOnly ? 'AND p.unread_count > 0' : ''} ${context ? 'AND t.context = ?' : ''}
    ORDER BY p.last_message_at DESC NULLS LAST, p.thread_id DESC
   OFFSET ? LIMIT ?`;
 
 // The totals row a trigger keeps (migrations/20261128_0400_message_totals.ts): counting 10,000 rows was half a page's cost.
 const countSql = (unreadOnly: boolean) => `SELECT ${unreadOnly ? 'unread_threads' : 'listed'} AS count FROM message_inbox_totals WHERE user_id = ?`;
+// One context's threads (coaching's own inbox) are few per person: counted directly, the totals row has no per-context split.
+const contextCountSql = (unreadOnly: boolean) => `
+  SELECT count(*) AS count FROM message_participants p JOIN message_threads t ON t.id = p.thread_id
+   WHERE p.user_id = ? AND p.last_message_at IS NOT NULL ${unreadOnly ? 'AND p.unread_count > 0' : ''} AND t.context = ?`;
 
 type RawLine = Record<string, unknown> & { last_message: Record<string, unknown> | null; participants: Record<string, unknown>[] | null };
 
@@ -65,10 +70,13 @@ const toLine = (row: RawLine): InboxLine => {
 };
 
 /** A page of the person's inbox, newest activity first, and how many lines it has in all (both prepared statements). */
-export async function inboxPage(db: Knex, userId: number, query: { unreadOnly: boolean; offset: number; limit: number }): Promise<{ rows: InboxLine[]; total: number }> {
+export async function inboxPage(db: Knex, userId: number, query: { unreadOnly: boolean; offset: number; limit: number; context?: ThreadContext }): Promise<{ rows: InboxLine[]; total: number }> {
+  const { context } = query;
   const [rows, counted] = await Promise.all([
-    runPrepared<RawLine>(db, 'inbox-page', db.raw(pageSql(query.unreadOnly), [userId, query.offset, query.limit])),
-    runPrepared<{ count: string | number }>(db, 'inbox-count', db.raw(countSql(query.unreadOnly), [userId])),
+    runPrepared<RawLine>(db, 'inbox-page', db.raw(pageSql(query.unreadOnly, context !== undefined), context ? [userId, context, query.offset, query.limit] : [userId, query.offset, query.limit])),
+    context
+      ? runPrepared<{ count: string | number }>(db, 'inbox-context-count', db.raw(contextCountSql(query.unreadOnly), [userId, context]))
+      : runPrepared<{ count: string | number }>(db, 'inbox-count', db.raw(countSql(query.unreadOnly), [userId])),
   ]);
   return { rows: rows.map(toLine), total: Number(counted[0]?.count ?? 0) };
 }

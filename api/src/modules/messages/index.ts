@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
-import type { MessageDto } from '@fj/shared';
+import type { MessageDto, ThreadContext, ThreadSummaryDto } from '@fj/shared';
 import type { Storage } from '../../storage';
 import { createMediaRepo } from '../media/media.repo';
 import { createLiveAccess } from './live-access';
@@ -19,6 +19,8 @@ export interface MessagesApi {
   postAsUser(userId: number, threadId: number, input: { body: string; files?: IncomingFile[]; viaEmail?: boolean }): Promise<MessageDto>;
   /** The participant's current reply_token_version, or null when the user may not use the thread any more. */
   replyTokenVersion(threadId: number, userId: number): Promise<number | null>;
+  /** Opens (or returns) a context object's thread for a user its policy lets in; HttpError 404 for anyone else. */
+  openThread(userId: number, context: ThreadContext, contextId: number): Promise<ThreadSummaryDto>;
 }
 
 declare module 'fastify' {
@@ -55,6 +57,7 @@ export function createMessagesModule(app: FastifyInstance, deps: MessagesModuleD
   const api: MessagesApi = {
     postAsUser: (userId, threadId, input) => service.postAsUser(userId, threadId, input),
     replyTokenVersion: (threadId, userId) => service.replyTokenVersion(threadId, userId),
+    openThread: (userId, context, contextId) => service.openThread(userId, context, contextId),
   };
   app.decorate('messages', api);
   return api;

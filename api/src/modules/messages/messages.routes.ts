@@ -37,8 +37,8 @@ export function registerMessagesRoutes(instance: FastifyInstance, service: Messa
       response: { 200: ThreadsResponse, ...errorResponses(400, 401) },
     },
     handler: async (request) => {
-      const { offset = 0, limit = 20, unread } = request.query;
-      return { success: true as const, ...(await service.listThreads(request.actor!.id, { offset, limit, unreadOnly: unread === '1' })) };
+      const { offset = 0, limit = 20, unread, context } = request.query;
+      return { success: true as const, ...(await service.listThreads(request.actor!.id, { offset, limit, unreadOnly: unread === '1', context })) };
     },
   });
 

@@ -8,6 +8,7 @@ export const MESSAGES_PAGE = { default: 30, maximum: 100 };
 export const ThreadsQuery = RequestObject({
   ...PagingFields(THREADS_PAGE),
   unread: Type.Optional(Str(5, { description: '1: only threads with unread messages' })),
+  context: Type.Optional(Type.Union([Type.Literal(THREAD_CONTEXTS[0]), Type.Literal(THREAD_CONTEXTS[1]), Type.Literal(THREAD_CONTEXTS[2])], { description: 'Only the threads of this context (coaching: /coaching/messages)' })),
   ...SkipCacheQuery,
 });
 

@@ -125,7 +125,7 @@ export function createMessagesService(deps: MessagesServiceDeps) {
 
   return {
     /** `GET /messages/threads`: the caller's threads, newest activity first; threads the caller lost are dropped, never shown. */
-    async listThreads(userId: number, query: { offset: number; limit: number; unreadOnly: boolean }): Promise<{ data: ThreadSummaryDto[]; total: number }> {
+    async listThreads(userId: number, query: { offset: number; limit: number; unreadOnly: boolean; context?: ThreadContext }): Promise<{ data: ThreadSummaryDto[]; total: number }> {
       let page = await inboxPage(deps.db, userId, query);
       let [lost, descriptions] = await Promise.all([pruneLost(userId, page.rows), describe(userId, page.rows)]);
       // A dropped row changes the page: it is read again (more passes only if access keeps changing meanwhile).

@@ -6,7 +6,7 @@ import { createCartRepo } from './cart.repo';
 import { registerCartRoutes } from './cart.routes';
 import { createCartService } from './cart.service';
 import { createCheckoutService } from './checkout.service';
-import { createOrderFulfilment } from './order-fulfilment';
+import { createOrderFulfilment, type OrderPaidHook } from './order-fulfilment';
 import { createOrdersRepo } from './orders.repo';
 import { registerOrderRoutes } from './orders.routes';
 import { createOrdersService } from './orders.service';
@@ -15,11 +15,14 @@ import { registerProductRoutes } from './products.routes';
 import { createProductsService } from './products.service';
 
 export { SHOP_MESSAGES } from './shop-messages';
+export type { OrderPaidHook } from './order-fulfilment';
 
 export interface ShopModuleDeps {
   db: Knex;
   payments: PaymentsApi;
   now?: () => Date;
+  /** Run when an order is paid, inside the webhook's transaction (coaching: enroll the buyer in the courses bought). */
+  onOrderPaid?: OrderPaidHook;
 }
 
 /** Products, the per-user basket, its checkout through the payments engine, and orders (docs/shop.md). */
@@ -36,5 +39,5 @@ export function createShopModule(app: FastifyInstance, deps: ShopModuleDeps): vo
     users,
   });
   registerOrderRoutes(app, createOrdersService({ orders }));
-  deps.payments.registerFulfilment('order', createOrderFulfilment({ orders, cart, now: deps.now ?? (() => new Date()) }));
+  deps.payments.registerFulfilment('order', createOrderFulfilment({ orders, cart, now: deps.now ?? (() => new Date()), onPaid: deps.onOrderPaid }));
 }

@@ -1,0 +1,122 @@
+import type { Knex } from 'knex';
+import type { CoachingCategory, CoachingLanguage, CoachingLevel } from '@fj/shared';
+import { likePattern } from '../../lib/like-pattern';
+
+/** A course as the catalogue and the course page show it: the coach, the product it is sold as, and its figures. */
+export interface CourseView {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  description: string;
+  cover_image_url: string;
+  category: CoachingCategory;
+  level: CoachingLevel;
+  language: CoachingLanguage;
+  published: boolean;
+  coach_user_id: number;
+  coach_name: string;
+  coach_slug: string | null;
+  coach_pic_media_id: number | null;
+  product_id: number | null;
+  product_slug: string | null;
+  product_title: string | null;
+  price_minor: number | null;
+  currency: string | null;
+  product_active: boolean | null;
+  member_discount_eligible: boolean | null;
+  lesson_count: number;
+  duration_minutes: number;
+  rating_average: number | null;
+  rating_count: number;
+}
+
+export interface CatalogueFilters {
+  offset: number;
+  limit: number;
+  category?: CoachingCategory;
+  level?: CoachingLevel;
+  language?: CoachingLanguage;
+  search?: string;
+}
+
+// The coach's photo and slug only when their profile is public, as everywhere else people are shown.
+const COURSE_COLUMNS = `
+  c.id, c.slug, c.title, c.summary, c.description, c.cover_image_url, c.category, c.level, c.language, c.published,
+  c.coach_user_id, u.display_name AS coach_name,
+  CASE WHEN cp.cand_profile = 'pub' THEN u.profile_slug END AS coach_slug,
+  CASE WHEN cp.cand_profile = 'pub' THEN cp.profile_pic_media_id END AS coach_pic_media_id,
+  p.id AS product_id, p.slug AS product_slug, p.title AS product_title, p.price_minor, p.currency,
+  p.active AS product_active, p.member_discount_eligible,
+  ls.lesson_count, ls.duration_minutes, rs.rating_average, rs.rating_count`;
+
+const COURSE_JOINS = `
+  JOIN users u ON u.id = c.coach_user_id
+  LEFT JOIN candidate_profiles cp ON cp.user_id = u.id
+  LEFT JOIN products p ON p.id = c.product_id
+  LEFT JOIN LATERAL (
+    SELECT count(*)::int AS lesson_count, COALESCE(sum(l.duration_minutes), 0)::int AS duration_minutes
+      FROM coaching_lessons l WHERE l.course_id = c.id
+  ) ls ON true
+  LEFT JOIN LATERAL (
+    SELECT round(avg(r.rating)::numeric, 1)::float8 AS rating_average, count(*)::int AS rating_count
+      FROM coaching_reviews r WHERE r.course_id = c.id
+  ) rs ON true`;
+
+const toView = (row: Record<string, unknown>): CourseView =>
+  ({
+    ...row,
+    id: Number(row.id),
+    coach_user_id: Number(row.coach_user_id),
+    coach_pic_media_id: row.coach_pic_media_id === null ? null : Number(row.coach_pic_media_id),
+    product_id: row.product_id === null ? null : Number(row.product_id),
+    price_minor: row.price_minor === null ? null : Number(row.price_minor),
+    lesson_count: Number(row.lesson_count),
+    duration_minutes: Number(row.duration_minutes),
+    rating_average: row.rating_average === null ? null : Number(row.rating_average),
+    rating_count: Number(row.rating_count),
+  }) as CourseView;
+
+export function createCoursesRepo(db: Knex) {
+  return {
+    /** Published courses, newest first, narrowed by the filters; and how many match. */
+    async catalogue(filters: CatalogueFilters): Promise<{ rows: CourseView[]; total: number }> {
+      const where: string[] = ['c.published'];
+      const bindings: string[] = [];
+      const narrow = (sql: string, value: string) => {
+        where.push(sql);
+        bindings.push(value);
+      };
+      if (filters.category) narrow('c.category = ?', filters.category);
+      if (filters.level) narrow('c.level = ?', filters.level);
+      if (filters.language) narrow('c.language = ?', filters.language);
+      const search = filters.search?.trim();
+      // lower(title) LIKE uses the trigram index (coaching_courses_title_trgm).
+      if (search) narrow(`lower(c.title) LIKE lower(?) ESCAPE '\\'`, likePattern(search));
+      const condition = where.join(' AND ');
+      const [rows, counted] = await Promise.all([
+        db.raw(`SELECT ${COURSE_COLUMNS} FROM coaching_courses c ${COURSE_JOINS} WHERE ${condition} ORDER BY c.published_at DESC NULLS LAST, c.id DESC OFFSET ? LIMIT ?`, [
+          ...bindings,
+          filters.offset,
+          filters.limit,
+        ]),
+        db.raw(`SELECT count(*)::int AS count FROM coaching_courses c WHERE ${condition}`, bindings),
+      ]);
+      return { rows: (rows.rows as Record<string, unknown>[]).map(toView), total: Number(counted.rows[0]?.count ?? 0) };
+    },
+
+    async bySlug(slug: string, trx?: Knex.Transaction): Promise<CourseView | undefined> {
+      const result = await (trx ?? db).raw(`SELECT ${COURSE_COLUMNS} FROM coaching_courses c ${COURSE_JOINS} WHERE c.slug = ?`, [slug]);
+      const row = result.rows[0] as Record<string, unknown> | undefined;
+      return row && toView(row);
+    },
+
+    async byId(id: number, trx?: Knex.Transaction): Promise<CourseView | undefined> {
+      const result = await (trx ?? db).raw(`SELECT ${COURSE_COLUMNS} FROM coaching_courses c ${COURSE_JOINS} WHERE c.id = ?`, [id]);
+      const row = result.rows[0] as Record<string, unknown> | undefined;
+      return row && toView(row);
+    },
+  };
+}
+
+export type CoursesRepo = ReturnType<typeof createCoursesRepo>;
