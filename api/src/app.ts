@@ -46,6 +46,7 @@ import { createShopModule } from './modules/shop';
 import { createFootballModule } from './modules/football';
 import { createPartnerDownloadsModule } from './modules/partner-downloads';
 import { createCommunityModule } from './modules/community';
+import { coachingAttachmentAccess, createCoachingModule, enrollBuyerInPaidCourses } from './modules/coaching';
 import type { Storage } from './storage';
 import type { SharedRedis } from './redis';
 
@@ -154,7 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   createCandidatesModule(app, { db: deps.db, storage: deps.storage, publicWebUrl: deps.config.publicWebUrl, now, employerDashboard: employerDashboardFor({ db: deps.db, publicWebUrl: deps.config.publicWebUrl, now }) });
   // Conversations (docs/messages.md): each context registers who may use its threads; attachments follow the same check.
   const threadPolicies = threadContextPolicies(deps.db);
-  createMediaModule(app, { db: deps.db, storage: deps.storage, employerMayReadCandidateMedia: employerMayReadAppliedCv(deps.db), isPublicPicture: anyOf(isEmployerLogo(deps.db), isContentImage(deps.db)), messageAttachmentAccess: firstDecided(messageAttachmentReader(deps.db, threadPolicies), contractFileAccess(deps.db)) });
+  createMediaModule(app, { db: deps.db, storage: deps.storage, employerMayReadCandidateMedia: employerMayReadAppliedCv(deps.db), isPublicPicture: anyOf(isEmployerLogo(deps.db), isContentImage(deps.db)), messageAttachmentAccess: firstDecided(messageAttachmentReader(deps.db, threadPolicies), contractFileAccess(deps.db), coachingAttachmentAccess(deps.db)) });
   createJobsModule(app, { db: deps.db, now });
   createApplicationsModule(app, { db: deps.db, mailer: deps.mailer, publicWebUrl: deps.config.publicWebUrl, now });
   createAlertsModule(app, { db: deps.db, secret: deps.config.jwtSecret });
@@ -172,13 +173,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Payments first: memberships and the shop register their fulfilment with it.
   const payments = createPaymentsModule(app, { db: deps.db, mailer: deps.mailer, config: deps.config, now });
   createMembershipsModule(app, { db: deps.db, mailer: deps.mailer, payments, publicWebUrl: deps.config.publicWebUrl, now });
-  createShopModule(app, { db: deps.db, payments, now });
+  // A paid order enrolls its buyer in the coaching courses it bought, in the webhook's transaction (docs/coaching.md).
+  createShopModule(app, { db: deps.db, payments, now, onOrderPaid: enrollBuyerInPaidCourses(now) });
   createFootballModule(app, { db: deps.db, now });
   createShareCardsModule(app, { db: deps.db, storage: deps.storage, publicWebUrl: deps.config.publicWebUrl, publicApiUrl: deps.config.publicApiUrl ?? deps.config.publicWebUrl, now });
   createMessagesModule(app, { db: deps.db, storage: deps.storage, policies: threadPolicies, config: deps.config, now });
   // Issue 22 (docs/partner-downloads.md): partner resources for paying members and the WhatsApp community link.
   createPartnerDownloadsModule(app, { db: deps.db, storage: deps.storage, now });
   createCommunityModule(app, { db: deps.db, now });
+  // Issue 23 (docs/coaching.md): the learner side — catalogue, lessons, quizzes, certificates, coach conversations.
+  createCoachingModule(app, { db: deps.db, publicWebUrl: deps.config.publicWebUrl, now });
 
   return app;
 }
