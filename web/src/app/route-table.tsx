@@ -300,9 +300,6 @@ const TITLE_KEY_OVERRIDES: Partial<Record<RoutedName, string | null>> = {
   // Placeholders shown as the Database4Football "coming soon" screen until their pages land (issue 12).
   club: 'screens.database4football',
   competition: 'screens.database4football',
-  adminCoaching: 'coachingAdmin.screens.list',
-  adminCoachingCourse: 'coachingAdmin.screens.course',
-  adminCoachingLearners: 'coachingAdmin.screens.learners',
   coaching: 'coaching.screens.catalogue',
   coachingCourse: 'coaching.screens.course',
   coachingLearn: 'coaching.screens.learn',
