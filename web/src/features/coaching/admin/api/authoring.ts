@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API,
+  mediaPath,
   withQuery,
   type ApiSuccess,
   type CoachingAdminCourseDetailDto,
@@ -147,11 +148,16 @@ export function useDeleteQuiz(lessonId: number) {
   return useAuthoringWrite(async () => (await apiClient.delete(withId(API.coachingAdminQuiz, lessonId))).data as unknown);
 }
 
-/** A cover picture through the media rules (type sniffed, size limit); the course stores `/media/{id}`. */
+/**
+ * A cover picture through the picture rules (type sniffed, scaled, 3 MB), stored as an image the course points at
+ * (`/media/{id}`). `userType: employer` keeps it from becoming the profile photo of a coach who is also a candidate,
+ * as the content tools' picture uploads do.
+ */
 export async function uploadCoverPicture(file: File): Promise<string> {
   const body = new FormData();
   body.append('title', file.name.replace(/\.[^.]+$/, '').replace(/[^\p{L}\p{N} ]+/gu, ' ').trim() || 'Course cover');
+  body.append('userType', 'employer');
   body.append('file', file, file.name);
-  const { data } = await apiClient.post<ApiSuccess<{ id: number }>>(API.media, body);
-  return `/media/${data.data.id}`;
+  const { data } = await apiClient.post<ApiSuccess<{ id: number }>>(API.uploadProfilePic, body);
+  return mediaPath(data.data.id);
 }

@@ -1,3 +1,4 @@
+import axios from 'axios';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +38,7 @@ export function CourseDetailsForm({ course, canChooseCoach, onCreated }: CourseD
         onCreated?.(created.id);
       }
     } catch (error) {
-      showServerErrors(error, helpers);
+      showServerErrors(renamedFieldErrors(error), helpers);
     }
   };
 
@@ -81,6 +82,15 @@ export function CourseDetailsForm({ course, canChooseCoach, onCreated }: CourseD
       )}
     </Formik>
   );
+}
+
+/** The API names the price `priceMinor` (pence); the form's field is `price`. */
+function renamedFieldErrors(error: unknown): unknown {
+  const errors = axios.isAxiosError(error) ? (error.response?.data as { errors?: Record<string, string> } | undefined)?.errors : undefined;
+  if (!errors?.priceMinor) return error;
+  const { priceMinor, ...rest } = errors;
+  (error as { response: { data: { errors: Record<string, string> } } }).response.data.errors = { ...rest, price: priceMinor };
+  return error;
 }
 
 function LanguageField() {

@@ -14,6 +14,8 @@ import {
 
 /** Courses are sold in the shop's currency; the price is typed in pounds and sent in pence. */
 export const COURSE_CURRENCY = 'GBP';
+/** The API's range: £1 to £10,000. */
+export const PRICE_MIN_MAJOR = 1;
 export const PRICE_MAX_MAJOR = 10_000;
 
 export interface CourseFormValues {
@@ -83,10 +85,10 @@ export function courseInputFrom(values: CourseFormValues, canChooseCoach: boolea
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const PRICE = /^\d+(?:\.\d{1,2})?$/;
-/** An https address, a picture uploaded through the media rules, or a picture of this site ('/images/…'). */
-const COVER = /^(?:https:\/\/\S+|\/(?![/\\])\S*)$/;
+/** An https address, or a picture uploaded through the media rules. */
+const COVER = /^(?:https:\/\/\S+|\/media\/\d+)$/;
 
-/** The course details' rules, the same as the API's. */
+/** The course details' rules: the API's, and a summary (the catalogue card shows it). */
 export function courseSchema(t: TFunction) {
   return yup.object({
     title: yup
@@ -121,7 +123,7 @@ export function courseSchema(t: TFunction) {
         price
           .trim()
           .required(t('coachingAdmin.validation.priceRequired'))
-          .test('price', t('coachingAdmin.validation.price', { max: PRICE_MAX_MAJOR }), (value) => !value || (PRICE.test(value) && Number(value) > 0 && Number(value) <= PRICE_MAX_MAJOR)),
+          .test('price', t('coachingAdmin.validation.price', { min: PRICE_MIN_MAJOR, max: PRICE_MAX_MAJOR }), (value) => !value || (PRICE.test(value) && Number(value) >= PRICE_MIN_MAJOR && Number(value) <= PRICE_MAX_MAJOR)),
     }),
     published: yup.boolean(),
   });

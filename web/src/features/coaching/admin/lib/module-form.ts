@@ -13,8 +13,8 @@ export function moduleSchema(t: TFunction) {
   });
 }
 
-/** Where an item lands when moved one place up (-1) or down (+1): 1-based, or null at either end. */
+/** Where an item lands when moved one place up (-1) or down (+1): 0-based as the API counts, or null at either end. */
 export function movedPosition(index: number, count: number, step: -1 | 1): number | null {
   const target = index + step;
-  return target < 0 || target >= count ? null : target + 1;
+  return target < 0 || target >= count ? null : target;
 }

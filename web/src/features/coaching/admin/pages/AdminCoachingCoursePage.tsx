@@ -136,14 +136,17 @@ function CourseHeader({ course }: { course: CoachingAdminCourseDetailDto }) {
               {t('coachingAdmin.details.viewPublic')}
             </Link>
           ) : null}
-          <button type="button" className="button button--ghost coaching-admin__danger" onClick={() => setDeleting(true)} data-testid="course-delete">
-            {t('coachingAdmin.details.delete')}
-          </button>
+          {/* The API keeps a course someone is enrolled in (409): unpublishing takes it out of the catalogue. */}
+          {course.enrollments === 0 ? (
+            <button type="button" className="button button--ghost coaching-admin__danger" onClick={() => setDeleting(true)} data-testid="course-delete">
+              {t('coachingAdmin.details.delete')}
+            </button>
+          ) : null}
         </div>
       </header>
       <ConfirmDialog
         open={deleting}
-        message={course.enrollments > 0 ? t('coachingAdmin.details.deleteQuestionLearners', { count: course.enrollments }) : t('coachingAdmin.details.deleteQuestion')}
+        message={t('coachingAdmin.details.deleteQuestion')}
         busy={remove.isPending}
         onCancel={() => setDeleting(false)}
         onConfirm={async () => {
