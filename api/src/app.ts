@@ -47,6 +47,7 @@ import { createFootballModule } from './modules/football';
 import { createPartnerDownloadsModule } from './modules/partner-downloads';
 import { createCommunityModule } from './modules/community';
 import { coachingAttachmentAccess, createCoachingModule, enrollBuyerInPaidCourses } from './modules/coaching';
+import { createCoachingAuthoringModule, isCoachingCover } from './modules/coaching/authoring';
 import type { Storage } from './storage';
 import type { SharedRedis } from './redis';
 
@@ -155,7 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   createCandidatesModule(app, { db: deps.db, storage: deps.storage, publicWebUrl: deps.config.publicWebUrl, now, employerDashboard: employerDashboardFor({ db: deps.db, publicWebUrl: deps.config.publicWebUrl, now }) });
   // Conversations (docs/messages.md): each context registers who may use its threads; attachments follow the same check.
   const threadPolicies = threadContextPolicies(deps.db);
-  createMediaModule(app, { db: deps.db, storage: deps.storage, employerMayReadCandidateMedia: employerMayReadAppliedCv(deps.db), isPublicPicture: anyOf(isEmployerLogo(deps.db), isContentImage(deps.db)), messageAttachmentAccess: firstDecided(messageAttachmentReader(deps.db, threadPolicies), contractFileAccess(deps.db), coachingAttachmentAccess(deps.db)) });
+  createMediaModule(app, { db: deps.db, storage: deps.storage, employerMayReadCandidateMedia: employerMayReadAppliedCv(deps.db), isPublicPicture: anyOf(isEmployerLogo(deps.db), isContentImage(deps.db), isCoachingCover(deps.db)), messageAttachmentAccess: firstDecided(messageAttachmentReader(deps.db, threadPolicies), contractFileAccess(deps.db), coachingAttachmentAccess(deps.db)) });
   createJobsModule(app, { db: deps.db, now });
   createApplicationsModule(app, { db: deps.db, mailer: deps.mailer, publicWebUrl: deps.config.publicWebUrl, now });
   createAlertsModule(app, { db: deps.db, secret: deps.config.jwtSecret });
@@ -183,6 +184,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   createCommunityModule(app, { db: deps.db, now });
   // Issue 23 (docs/coaching.md): the learner side — catalogue, lessons, quizzes, certificates, coach conversations.
   createCoachingModule(app, { db: deps.db, publicWebUrl: deps.config.publicWebUrl, now });
+  // Issue 23 (docs/coaching.md): coaches author their own courses, administrators all of them.
+  createCoachingAuthoringModule(app, { db: deps.db, storage: deps.storage, now });
 
   return app;
 }
