@@ -191,6 +191,7 @@ export const CatalogueQuery = RequestObject({
 });
 
 export const SlugParam = RequestObject({ slug: Str(160, { minLength: 1 }) });
+export const CourseQuery = RequestObject({ ...SkipCacheQuery });
 export const CodeParam = RequestObject({ code: Str(40, { minLength: 1 }) });
 
 export const ReviewBody = RequestObject({
