@@ -31,8 +31,8 @@ const GOOGLE_SIGN_IN = {
   connect: ['https://accounts.google.com/gsi/'],
 };
 
-/** The employer video (VideoPlayer): YouTube's privacy-enhanced embed only. */
-const VIDEO_EMBEDS = ['https://www.youtube-nocookie.com'];
+/** The employer video (VideoPlayer) and coaching lessons: YouTube's privacy-enhanced embed and Vimeo's player (dnt=1). */
+const VIDEO_EMBEDS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 /**
  * The pipeline's CV preview frames the PDF as an object URL the app made from the file it read with the bearer
  * token (the media route is private, a frame cannot send the token); only this origin's own scripts can make one.
