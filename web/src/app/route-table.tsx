@@ -220,12 +220,12 @@ export const ROUTE_ELEMENTS: Record<RoutedName, ReactNode> = {
   candidateContractAdviceRequest: <ContractAdviceRequestPage />,
   candidateHotList: <CandidateHotListPage />,
   candidateShareProfile: <ShareProfilePage />,
-  // The Employability Hub (issue 23, docs/coaching.md): the catalogue, courses and certificates are public; learning
-  // pages need a session (a free preview lesson too: the API answers previews to anyone, the page stays simple).
+  // The Employability Hub (issue 23, docs/coaching.md): the catalogue, courses, free preview lessons and certificates
+  // are public (another lesson's 401 sends a visitor to log in); my courses and the coach messages need a session.
   coaching: <CoachingCataloguePage />,
   coachingCourse: <CoachingCoursePage />,
   coachingCertificate: <CoachingCertificatePage />,
-  coachingLearn: <RequireSession><CoachingLearnPage /></RequireSession>,
+  coachingLearn: <CoachingLearnPage />,
   coachingEnrollments: <RequireSession><CoachingEnrollmentsPage /></RequireSession>,
   coachingMessages: <RequireSession><CoachingMessagesPage /></RequireSession>,
   // Employer

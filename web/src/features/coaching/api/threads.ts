@@ -8,7 +8,7 @@ export function useCoachingThreads() {
   return useQuery({
     queryKey: coachingKeys.threads,
     queryFn: async () => {
-      const { data } = await apiClient.get<ApiSuccess<ThreadSummaryDto[]>>(withQuery(API.messageThreads, { context: 'coaching', limit: 100 }), { skipCache: true });
+      const { data } = await apiClient.get<ApiSuccess<ThreadSummaryDto[]>>(withQuery(API.messageThreads, { context: 'coaching', limit: 50 }), { skipCache: true });
       // Filtered here too: until the list call knows the filter it answers every thread.
       return (Array.isArray(data.data) ? data.data : []).filter((thread) => thread.context === 'coaching');
     },

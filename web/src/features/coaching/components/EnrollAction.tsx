@@ -61,10 +61,10 @@ export function EnrollAction({ course }: { course: CoachingCourseDetailDto }) {
     }
   };
 
-  const label = course.price ? t('coaching.course.buy') : t('coaching.course.enroll');
+  const label = isLoggedIn ? (course.price ? t('coaching.course.buy') : t('coaching.course.enroll')) : course.price ? t('coaching.course.signInToBuy') : t('coaching.course.signInToEnroll');
   return (
     <button type="button" className="button" onClick={() => void start()} disabled={busy} aria-busy={busy || undefined} data-testid="coaching-enroll">
-      {busy ? t('coaching.course.working') : isLoggedIn ? label : t('coaching.course.signInTo', { action: label })}
+      {busy ? t('coaching.course.working') : label}
     </button>
   );
 }

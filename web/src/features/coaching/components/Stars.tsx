@@ -7,7 +7,7 @@ export function Stars({ rating, count }: { rating: number | null; count?: number
   const rounded = Math.round(rating);
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(rating);
   return (
-    <span className="coaching-stars" aria-label={t('coaching.reviews.ratingLabel', { rating: number })}>
+    <span className="coaching-stars" role="img" aria-label={t('coaching.reviews.ratingLabel', { rating: number })}>
       <span aria-hidden="true" className="coaching-stars__marks">
         {'★'.repeat(rounded)}
         <span className="coaching-stars__empty">{'★'.repeat(5 - rounded)}</span>

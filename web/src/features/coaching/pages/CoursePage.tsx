@@ -50,20 +50,35 @@ export function CoursePage() {
       <Link className="coaching-back" to={ROUTES.coaching}>
         {t('coaching.backToCatalogue')}
       </Link>
-      <header className="coaching-course__header">
-        <div className="coaching-course__intro">
-          <CourseFacts course={course} />
-          <h1 dir="auto" data-i18n-skip="">
-            {course.title}
-          </h1>
-          <p className="lead" dir="auto" data-i18n-skip="">
-            {course.summary}
-          </p>
-          <p className="coaching-card__meta">
-            <span>{t('coaching.course.lessons', { count: lessonCount })}</span>
-            {course.durationMinutes > 0 ? <span>{t('coaching.course.minutes', { count: course.durationMinutes })}</span> : null}
-            <Stars rating={course.rating.average} count={course.rating.count} />
-          </p>
+      <div className="coaching-course__layout">
+        <div className="coaching-course__main">
+          <header className="coaching-course__intro">
+            <CourseFacts course={course} />
+            <h1 dir="auto" data-i18n-skip="">
+              {course.title}
+            </h1>
+            <p className="lead" dir="auto" data-i18n-skip="">
+              {course.summary}
+            </p>
+            <p className="coaching-card__meta">
+              <span>{t('coaching.course.lessons', { count: lessonCount })}</span>
+              {course.durationMinutes > 0 ? <span>{t('coaching.course.minutes', { count: course.durationMinutes })}</span> : null}
+              <Stars rating={course.rating.average} count={course.rating.count} />
+            </p>
+          </header>
+          <section aria-labelledby="coaching-about-title" className="coaching-section">
+            <h2 id="coaching-about-title">{t('coaching.course.about')}</h2>
+            <RichText value={course.description} testId="coaching-description" />
+          </section>
+          <section aria-labelledby="coaching-outline-title" className="coaching-section">
+            <h2 id="coaching-outline-title">{t('coaching.course.outline')}</h2>
+            <CourseOutline slug={course.slug} modules={course.modules} enrolled={course.enrollment !== null} />
+          </section>
+          <section aria-labelledby="coaching-reviews-title" className="coaching-section">
+            <h2 id="coaching-reviews-title">{t('coaching.reviews.title')}</h2>
+            {course.canReview ? <ReviewForm slug={course.slug} mine={mine} /> : null}
+            <ReviewList reviews={course.reviews} />
+          </section>
         </div>
         <aside className="coaching-course__action coaching-panel" aria-label={t('coaching.course.takeIt')}>
           <Img className="coaching-course__cover" src={course.coverImage} alt="" width={480} height={270} />
@@ -72,21 +87,6 @@ export function CoursePage() {
           {course.price && !course.enrollment ? <p className="field__hint">{t('coaching.course.paidHint')}</p> : null}
           <CoachCard coach={course.coach} />
         </aside>
-      </header>
-      <div className="coaching-course__main">
-        <section aria-labelledby="coaching-about-title" className="coaching-section">
-          <h2 id="coaching-about-title">{t('coaching.course.about')}</h2>
-          <RichText value={course.description} testId="coaching-description" />
-        </section>
-        <section aria-labelledby="coaching-outline-title" className="coaching-section">
-          <h2 id="coaching-outline-title">{t('coaching.course.outline')}</h2>
-          <CourseOutline slug={course.slug} modules={course.modules} enrolled={course.enrollment !== null} />
-        </section>
-        <section aria-labelledby="coaching-reviews-title" className="coaching-section">
-          <h2 id="coaching-reviews-title">{t('coaching.reviews.title')}</h2>
-          {course.canReview ? <ReviewForm slug={course.slug} mine={mine} /> : null}
-          <ReviewList reviews={course.reviews} />
-        </section>
       </div>
     </article>
   );

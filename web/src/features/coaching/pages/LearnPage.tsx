@@ -16,6 +16,9 @@ import { ProgressBar } from '../components/ProgressBar';
 import { QuizForm } from '../components/QuizForm';
 import '../coaching.css';
 
+/** On a phone the outline starts folded, so the lesson itself is on the first screen. */
+const wideScreen = () => typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 1000px)').matches;
+
 /**
  * `/coaching/learn/:slug/:lessonId`: one lesson (text, video, files, quiz) beside the course outline, with the
  * course's progress, "Mark as complete" and the way to the previous and next lessons. Enrolled learners only, except
@@ -75,7 +78,7 @@ export function LearnPage() {
           </p>
         ) : null}
         {course ? (
-          <details className="coaching-learn__outline" open>
+          <details className="coaching-learn__outline" open={wideScreen()}>
             <summary>{t('coaching.course.outline')}</summary>
             <CourseOutline slug={course.slug} modules={course.modules} enrolled={course.enrollment !== null} currentLessonId={lesson.id} />
           </details>
