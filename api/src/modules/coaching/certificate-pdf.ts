@@ -1,8 +1,37 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { CoachingCertificateDto } from '@fj/shared';
 
-const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' } as const;
+const require = createRequire(import.meta.url);
+
+const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique', arabic: 'ReadexArabic', arabicBold: 'ReadexArabicBold' } as const;
+
+/** Readex Pro's Arabic faces (the web's Arabic type, already shipped for the share cards): embedded only when needed. */
+const ARABIC_FILES = {
+  [FONT.arabic]: '@fontsource/readex-pro/files/readex-pro-arabic-400-normal.woff',
+  [FONT.arabicBold]: '@fontsource/readex-pro/files/readex-pro-arabic-700-normal.woff',
+} as const;
+let arabicFonts: Promise<Record<string, Buffer>> | undefined;
+const loadArabicFonts = () => {
+  arabicFonts ??= Promise.all(Object.entries(ARABIC_FILES).map(async ([name, file]) => [name, await readFile(require.resolve(file))] as const))
+    .then((entries) => Object.fromEntries(entries))
+    .catch((error: unknown) => {
+      arabicFonts = undefined;
+      throw error;
+    });
+  return arabicFonts;
+};
+
+/**
+ * Text pdfkit can set in Readex Pro's Arabic face: Arabic script and spaces only (the face has no Latin digits or
+ * hyphens). fontkit shapes it (joining forms,
+ * lam-alef) and hands back a right-to-left run in visual order, so it reads correctly. Mixed Arabic and Latin in one
+ * string would need bidirectional reordering, which pdfkit does not do: that falls back to the Latin font.
+ */
+const ARABIC_ONLY = /^[\p{Script=Arabic}\s]+$/u;
+export const isArabicOnly = (text: string) => ARABIC_ONLY.test(text.trim());
 const INK = '#1b2a3a';
 const GREY = '#5a6570';
 const ACCENT = '#0b7a4b';
@@ -10,7 +39,7 @@ const MARGIN = 48;
 
 /**
  * The standard PDF fonts hold Windows-1252 only: accents are dropped where that helps, anything else becomes '?'
- * (Arabic names need an embedded font: docs/coaching.md, "Certificate PDF and Arabic").
+ * (names and titles in Arabic script are set in an embedded Arabic face instead: docs/coaching.md, "Certificate PDF and Arabic").
  */
 const printable = (text: string) =>
   [...text.normalize('NFKD').replace(/\p{M}/gu, '')].map((char) => ((char.codePointAt(0) ?? 0) < 0x100 || '€£–—‘’“”•'.includes(char) ? char : '?')).join('');
@@ -30,6 +59,39 @@ function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, siz
     }
   }
   doc.fill('#000000').restore();
+}
+
+/**
+ * Arabic text, centred, one word at a time from the right: fontkit shapes each word, but pdfkit's own line layout
+ * drops the spaces between the words of a right-to-left run (checked by rendering: "كريم حداد" came out joined).
+ * Lines wrap at the width; each line's words are placed right to left.
+ */
+function drawArabicCentred(doc: PDFKit.PDFDocument, text: string, font: string, size: number, color: string, width: number): void {
+  doc.font(font).fontSize(size).fillColor(color);
+  const space = size * 0.3;
+  const lines: { words: string[]; widths: number[]; total: number }[] = [];
+  for (const word of text.trim().split(/\s+/)) {
+    const wordWidth = doc.widthOfString(word);
+    const line = lines.at(-1);
+    if (line && line.total + space + wordWidth <= width) {
+      line.words.push(word);
+      line.widths.push(wordWidth);
+      line.total += space + wordWidth;
+    } else lines.push({ words: [word], widths: [wordWidth], total: wordWidth });
+  }
+  let y = doc.y;
+  const lineHeight = doc.currentLineHeight(true);
+  for (const line of lines) {
+    let right = MARGIN + (width + line.total) / 2;
+    line.words.forEach((word, index) => {
+      right -= line.widths[index]!;
+      doc.text(word, right, y, { lineBreak: false });
+      right -= space;
+    });
+    y += lineHeight;
+  }
+  doc.x = MARGIN;
+  doc.y = y;
 }
 
 /**
@@ -53,13 +115,18 @@ export async function buildCertificatePdf(certificate: CoachingCertificateDto): 
     doc.on('error', reject);
   });
 
+  if ([certificate.learnerName, certificate.courseTitle, certificate.coachName].some(isArabicOnly)) {
+    for (const [name, bytes] of Object.entries(await loadArabicFonts())) doc.registerFont(name, bytes);
+  }
+
   const { width, height } = doc.page;
   const inner = width - MARGIN * 2;
   doc.lineWidth(3).strokeColor(ACCENT).rect(MARGIN / 2, MARGIN / 2, width - MARGIN, height - MARGIN).stroke();
   doc.lineWidth(0.75).strokeColor(ACCENT).rect(MARGIN / 2 + 6, MARGIN / 2 + 6, width - MARGIN - 12, height - MARGIN - 12).stroke();
 
   const centred = (text: string, font: string, size: number, color: string, gap: number) => {
-    doc.font(font).fontSize(size).fillColor(color).text(printable(text), MARGIN, doc.y, { width: inner, align: 'center' });
+    if (isArabicOnly(text)) drawArabicCentred(doc, text, font === FONT.bold ? FONT.arabicBold : FONT.arabic, size, color, inner);
+    else doc.font(font).fontSize(size).fillColor(color).text(printable(text), MARGIN, doc.y, { width: inner, align: 'center' });
     doc.moveDown(gap);
   };
   doc.y = MARGIN + 28;
@@ -68,9 +135,11 @@ export async function buildCertificatePdf(certificate: CoachingCertificateDto): 
   centred('This certifies that', FONT.italic, 13, GREY, 0.5);
   centred(certificate.learnerName, FONT.bold, 28, INK, 0.5);
   centred('has completed the course', FONT.italic, 13, GREY, 0.5);
-  centred(certificate.courseTitle, FONT.bold, 20, INK, 0.9);
+  centred(certificate.courseTitle, FONT.bold, 20, INK, 0.6);
+  centred('with the coach', FONT.italic, 11, GREY, 0.3);
+  centred(certificate.coachName, FONT.bold, 14, INK, 0.6);
   const issued = new Date(certificate.issued).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  centred(`Coach: ${certificate.coachName}    ·    Issued ${issued}`, FONT.regular, 12, INK, 0);
+  centred(`Issued ${issued}`, FONT.regular, 11, GREY, 0);
 
   const qrSize = 96;
   const footerY = height - MARGIN - qrSize - 8;
