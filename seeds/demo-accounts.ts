@@ -26,6 +26,8 @@ export interface DemoAccount {
   contentDemo?: true;
   /** Created by the contract advice seed (seeds/contract-advice.ts), after the billing seed's `unlimited` member it answers. */
   adviserDemo?: true;
+  /** Created by the coaching seed (seeds/coaching.ts), which gives each of them courses to run. */
+  coachDemo?: true;
 }
 
 const account = (
@@ -65,4 +67,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   account('editor', 'Eden', 'Editor', ['content_editor'], { contentDemo: true }),
   // A contract adviser (docs/contract-advice.md): works the contract advice queue; created last, by the contract advice seed.
   account('adviser', 'Ada', 'Adviser', ['contract_adviser'], { adviserDemo: true }),
+  // Coaches (docs/coaching.md): author and run their own Employability Hub courses; created last, by the coaching seed.
+  account('coach', 'Cora', 'Coach', ['coach'], { coachDemo: true }),
+  account('coach2', 'Karim', 'Haddad', ['coach'], { coachDemo: true }),
 ];

@@ -15,6 +15,7 @@ import { slugify } from './slugify';
 import { seedHotList } from './hot-list';
 import { seedContractAdvice } from './contract-advice';
 import { seedPartnerDownloads } from './partner-downloads';
+import { seedCoaching } from './coaching';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 export type { DemoAccount } from './demo-accounts';
@@ -38,7 +39,7 @@ export async function seedDemo(knex: Knex, helpers: SeedHelpers): Promise<void> 
     const employerIds = new Map<string, number>();
 
     for (const demo of DEMO_ACCOUNTS) {
-      if (demo.billingDemo || demo.footballDemo || demo.contentDemo || demo.adviserDemo) continue;
+      if (demo.billingDemo || demo.footballDemo || demo.contentDemo || demo.adviserDemo || demo.coachDemo) continue;
       const userId = await insertDemoUser(trx, demo, passwordHash);
       userIds.set(demo.username, userId);
 
@@ -72,5 +73,7 @@ export async function seedDemo(knex: Knex, helpers: SeedHelpers): Promise<void> 
     await seedHotList(trx);
     await seedContractAdvice(trx, { storeFile: helpers.storeFile, passwordHash });
     await seedPartnerDownloads(trx, { storeFile: helpers.storeFile });
+    // After billing (subscriber) and the candidates: the Employability Hub's courses, learners and a certificate.
+    await seedCoaching(trx, { passwordHash, storeFile: helpers.storeFile, renderPng: helpers.renderPng });
   });
 }

@@ -219,7 +219,7 @@ describe('a paid course keeps its shop product in step', () => {
       return row.product_id === null ? null : ctx.knex('products').where({ id: row.product_id }).first();
     };
     const product = await productOf();
-    expect(product).toMatchObject({ slug: 'coaching-opposition-scouting', title: 'Opposition scouting', price_minor: 4900, member_discount_eligible: true, active: false });
+    expect(product).toMatchObject({ slug: 'coaching-opposition-scouting', title: 'Opposition scouting', description: 'Learn to code set pieces.', image_url: '/images/shop/coaching-course.svg', price_minor: 4900, member_discount_eligible: true, active: false });
 
     const noLessons = await call('ca-cora', 'PUT', `/coaching-admin/courses/${made.id}`, course({ title: 'Opposition scouting', priceMinor: 4900, published: true }));
     expect(noLessons.statusCode).toBe(422);

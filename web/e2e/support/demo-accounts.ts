@@ -26,4 +26,6 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { username: 'player', role: 'candidate', displayName: 'Pat Player', landsOn: '/candidate/dashboard', dashboard: 'dashboard-candidate' },
   { username: 'editor', role: 'content_editor', displayName: 'Eden Editor', landsOn: '/admin/content/posts' },
   { username: 'adviser', role: 'contract_adviser', displayName: 'Ada Adviser', landsOn: '/admin/contract-advice' },
+  { username: 'coach', role: 'coach', displayName: 'Cora Coach', landsOn: '/admin/coaching/' },
+  { username: 'coach2', role: 'coach', displayName: 'Karim Haddad', landsOn: '/admin/coaching/' },
 ];

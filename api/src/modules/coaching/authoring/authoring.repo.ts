@@ -319,9 +319,16 @@ export function createAuthoringRepo(db: Knex) {
 
     /** Users who may run a course: coaches and administrators, by name. */
     coaches: (ids?: number[], trx?: Knex.Transaction) => {
-      const rows = conn(trx)('users').whereNull('deleted_at').whereRaw(`('coach' = ANY(roles) OR 'administrator' = ANY(roles))`);
-      if (ids) rows.whereIn('id', ids);
-      return rows.orderBy([{ column: 'display_name' }, { column: 'id' }]).select('id', 'display_name', 'email') as Promise<{ id: number; display_name: string; email: string }[]>;
+      const rows = conn(trx)('users as u')
+        .leftJoin('candidate_profiles as cp', 'cp.user_id', 'u.id')
+        .whereNull('u.deleted_at')
+        .whereRaw(`('coach' = ANY(u.roles) OR 'administrator' = ANY(u.roles))`);
+      if (ids) rows.whereIn('u.id', ids);
+      return rows
+        .orderBy([{ column: 'u.display_name' }, { column: 'u.id' }])
+        .select('u.id', 'u.display_name', 'u.email', 'cp.profile_pic_media_id as pic', db.raw('CASE WHEN cp.id IS NULL THEN NULL ELSE u.profile_slug END as slug')) as Promise<
+        { id: number; display_name: string; email: string; pic: number | null; slug: string | null }[]
+      >;
     },
 
     /** A live uploaded picture (a course cover). */

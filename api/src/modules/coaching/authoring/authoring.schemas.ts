@@ -145,6 +145,6 @@ export const LessonResponse = Ok(LessonSchema);
 export const QuizResponse = Ok(QuizSchema);
 export const AttachmentResponse = Ok(AttachmentSchema);
 export const LearnersResponse = Type.Object({ success: Type.Literal(true), data: Type.Array(LearnerSchema), total: Type.Integer() });
-export const CoachesResponse = Ok(Type.Array(Type.Object({ ID: Type.Integer(), name: Type.String(), email: Type.String() })));
+export const CoachesResponse = Ok(Type.Array(Type.Object({ ...Person.properties, email: Type.String() })));
 
 export const ATTACHMENT_DESCRIPTION = 'multipart/form-data: `file` (a PDF or a picture of at most 5 MB, checked by its bytes) and an optional `title` (the file name otherwise). 413 too large; 415 another type; 422 when the lesson already has 10 files.';

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import {
   isAdministrator,
   LIMITS,
+  mediaPath,
   UPLOAD_LIMITS,
   UPLOAD_TITLE_MAX_LENGTH,
   UPLOAD_TITLE_PATTERN,
@@ -408,7 +409,7 @@ export function createAuthoringService(deps: AuthoringServiceDeps) {
 
     /** `GET /coaching-admin/coaches`: who an administrator may name as a course's coach. */
     async coaches() {
-      return (await repo.coaches()).map((row) => ({ ID: row.id, name: row.display_name, email: row.email }));
+      return (await repo.coaches()).map((row) => ({ ID: row.id, name: row.display_name, profilePic: row.pic ? mediaPath(row.pic) : null, slug: row.slug, email: row.email }));
     },
   };
 }
