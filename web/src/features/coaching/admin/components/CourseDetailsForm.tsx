@@ -6,8 +6,9 @@ import { COACHING_CATEGORIES, COACHING_LANGUAGES, COACHING_LEVELS, COACHING_LIMI
 import { CheckboxField, SelectField, TextAreaField, TextField, showServerErrors } from '../../../../components/form';
 import { RichTextFormField } from '../../../../components/rich-text';
 import { notifySuccess } from '../../../../components/toasts';
+import { formatNumber } from '../../../../lib/format-money';
 import { useCoaches, useCreateCourse, useUpdateCourse } from '../api/authoring';
-import { PRICE_MAX_MAJOR, courseInputFrom, courseSchema, courseValuesFrom, emptyCourse, type CourseFormValues } from '../lib/course-form';
+import { PRICE_MAX_MAJOR, PRICE_MIN_MAJOR, courseInputFrom, courseSchema, courseValuesFrom, emptyCourse, type CourseFormValues } from '../lib/course-form';
 import { CoverField } from './CoverField';
 
 interface CourseDetailsFormProps {
@@ -121,7 +122,7 @@ function CoachField() {
 
 /** Free, or sold in the shop at a price (the cart, checkout, receipts and members' discounts apply unchanged). */
 function PriceFields() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { values } = useFormikContext<CourseFormValues>();
   return (
     <fieldset className="coaching-admin__fieldset">
@@ -137,7 +138,7 @@ function PriceFields() {
         </label>
       </div>
       {values.paid ? (
-        <TextField name="price" label={t('coachingAdmin.details.price')} hint={t('coachingAdmin.details.priceHint', { max: PRICE_MAX_MAJOR })} required inputMode="decimal" dir="ltr" data-testid="course-price" />
+        <TextField name="price" label={t('coachingAdmin.details.price')} hint={t('coachingAdmin.details.priceHint', { min: formatNumber(PRICE_MIN_MAJOR, i18n.language), max: formatNumber(PRICE_MAX_MAJOR, i18n.language) })} required inputMode="decimal" dir="ltr" data-testid="course-price" />
       ) : null}
     </fieldset>
   );

@@ -123,7 +123,7 @@ export function courseSchema(t: TFunction) {
         price
           .trim()
           .required(t('coachingAdmin.validation.priceRequired'))
-          .test('price', t('coachingAdmin.validation.price', { min: PRICE_MIN_MAJOR, max: PRICE_MAX_MAJOR }), (value) => !value || (PRICE.test(value) && Number(value) >= PRICE_MIN_MAJOR && Number(value) <= PRICE_MAX_MAJOR)),
+          .test('price', t('coachingAdmin.validation.price', { min: PRICE_MIN_MAJOR, max: PRICE_MAX_MAJOR.toLocaleString('en-GB') }), (value) => !value || (PRICE.test(value) && Number(value) >= PRICE_MIN_MAJOR && Number(value) <= PRICE_MAX_MAJOR)),
     }),
     published: yup.boolean(),
   });

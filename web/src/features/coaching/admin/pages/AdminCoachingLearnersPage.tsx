@@ -30,6 +30,7 @@ function Learners() {
   const course = useAuthoredCourse(courseId || null);
   const learners = useCourseLearners(courseId, page);
   const missing = courseId === 0 || apiErrorStatus(course.error) === 404 || apiErrorStatus(learners.error) === 404;
+  // Progress next to the name: on a phone the table scrolls sideways, and these show first.
   const columns: TableColumn<CoachingLearnerProgressDto>[] = [
     {
       key: 'learner',
@@ -45,6 +46,19 @@ function Learners() {
         </div>
       ),
     },
+    { key: 'progress', header: t('coachingAdmin.learners.progress'), cell: (row) => <ProgressMeter percent={row.progressPercent} /> },
+    { key: 'lessons', header: t('coachingAdmin.learners.lessons'), cell: (row) => <span className="admin-nowrap">{t('coachingAdmin.learners.ofTotal', { done: row.completedLessons, total: row.totalLessons })}</span> },
+    {
+      key: 'quizzes',
+      header: t('coachingAdmin.learners.quizzes'),
+      cell: (row) =>
+        row.quizzesTotal === 0 ? <span className="admin-hint">{t('coachingAdmin.learners.noQuizzes')}</span> : <span className="admin-nowrap">{t('coachingAdmin.learners.ofTotal', { done: row.quizzesPassed, total: row.quizzesTotal })}</span>,
+    },
+    {
+      key: 'activity',
+      header: t('coachingAdmin.learners.lastActivity'),
+      cell: (row) => (row.lastActivity ? <time dateTime={row.lastActivity} title={formatDate(row.lastActivity, i18n.language)}>{relativeTime(row.lastActivity, i18n.language)}</time> : <span className="admin-hint">{t('coachingAdmin.learners.never')}</span>),
+    },
     {
       key: 'enrolled',
       header: t('coachingAdmin.learners.enrolled'),
@@ -54,14 +68,6 @@ function Learners() {
           <span className="admin-hint">{t(`coachingAdmin.learners.sources.${row.source}`)}</span>
         </div>
       ),
-    },
-    { key: 'progress', header: t('coachingAdmin.learners.progress'), cell: (row) => <ProgressMeter percent={row.progressPercent} /> },
-    { key: 'lessons', header: t('coachingAdmin.learners.lessons'), cell: (row) => <span className="admin-nowrap">{t('coachingAdmin.learners.ofTotal', { done: row.completedLessons, total: row.totalLessons })}</span> },
-    { key: 'quizzes', header: t('coachingAdmin.learners.quizzes'), cell: (row) => <span className="admin-nowrap">{t('coachingAdmin.learners.ofTotal', { done: row.quizzesPassed, total: row.quizzesTotal })}</span> },
-    {
-      key: 'activity',
-      header: t('coachingAdmin.learners.lastActivity'),
-      cell: (row) => (row.lastActivity ? <time dateTime={row.lastActivity} title={formatDate(row.lastActivity, i18n.language)}>{relativeTime(row.lastActivity, i18n.language)}</time> : <span className="admin-hint">{t('coachingAdmin.learners.never')}</span>),
     },
     {
       key: 'certificate',
@@ -95,13 +101,12 @@ function Learners() {
       <header>
         <h1>{t('coachingAdmin.learners.title')}</h1>
         {course.data ? (
-          <p className="lead">
-            <span dir="auto" data-i18n-skip="">
+          <>
+            <p className="coaching-admin__course-name" dir="auto" data-i18n-skip="">
               {course.data.title}
-            </span>
-            {' · '}
-            {t('coachingAdmin.learners.summary', { count: course.data.enrollments, completed: course.data.completions })}
-          </p>
+            </p>
+            <p className="lead">{t('coachingAdmin.learners.summary', { count: course.data.enrollments, completed: course.data.completions })}</p>
+          </>
         ) : null}
       </header>
       {learners.isError ? (

@@ -40,6 +40,7 @@ function CourseList() {
     setParams(query, { replace: true });
   };
   const { search, setSearch, submit } = useSearchDraft(applied, (q) => update({ q, page: 1 }));
+  // The counts next to the title: on a phone the table scrolls sideways, and these show first.
   const columns: TableColumn<CoachingAdminCourseDto>[] = [
     {
       key: 'course',
@@ -55,13 +56,13 @@ function CourseList() {
         </div>
       ),
     },
+    { key: 'enrollments', header: t('coachingAdmin.list.enrollments'), cell: (row) => <span data-testid="course-enrollments">{row.enrollments}</span> },
+    { key: 'completions', header: t('coachingAdmin.list.completions'), cell: (row) => <span data-testid="course-completions">{row.completions}</span> },
+    { key: 'status', header: t('coachingAdmin.list.status'), cell: (row) => <CourseStatusBadge published={row.published} /> },
+    { key: 'price', header: t('coachingAdmin.list.price'), cell: (row) => <CoursePrice priceMinor={row.priceMinor} /> },
     ...(administrator
       ? [{ key: 'coach', header: t('coachingAdmin.list.coach'), cell: (row: CoachingAdminCourseDto) => <span dir="auto" data-i18n-skip="">{row.coach.name}</span> }]
       : []),
-    { key: 'status', header: t('coachingAdmin.list.status'), cell: (row) => <CourseStatusBadge published={row.published} /> },
-    { key: 'price', header: t('coachingAdmin.list.price'), cell: (row) => <CoursePrice priceMinor={row.priceMinor} /> },
-    { key: 'enrollments', header: t('coachingAdmin.list.enrollments'), cell: (row) => <span data-testid="course-enrollments">{row.enrollments}</span> },
-    { key: 'completions', header: t('coachingAdmin.list.completions'), cell: (row) => <span data-testid="course-completions">{row.completions}</span> },
     { key: 'updated', header: t('coachingAdmin.list.updated'), cell: (row) => <span className="admin-nowrap">{formatDate(row.updated, i18n.language)}</span> },
     {
       key: 'actions',
