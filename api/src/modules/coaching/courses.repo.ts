@@ -91,11 +91,11 @@ export function createCoursesRepo(db: Knex) {
       if (filters.level) narrow('c.level = ?', filters.level);
       if (filters.language) narrow('c.language = ?', filters.language);
       const search = filters.search?.trim();
-      // lower(title) LIKE uses the trigram index (coaching_courses_title_trgm).
+      // lower(title) LIKE uses the trigram index (coaching_courses_title_trgm); the order is the catalogue index (coaching_courses_catalogue).
       if (search) narrow(`lower(c.title) LIKE lower(?) ESCAPE '\\'`, likePattern(search));
       const condition = where.join(' AND ');
       const [rows, counted] = await Promise.all([
-        db.raw(`SELECT ${COURSE_COLUMNS} FROM coaching_courses c ${COURSE_JOINS} WHERE ${condition} ORDER BY c.published_at DESC NULLS LAST, c.id DESC OFFSET ? LIMIT ?`, [
+        db.raw(`SELECT ${COURSE_COLUMNS} FROM coaching_courses c ${COURSE_JOINS} WHERE ${condition} ORDER BY c.published_at DESC, c.id DESC OFFSET ? LIMIT ?`, [
           ...bindings,
           filters.offset,
           filters.limit,
