@@ -2,6 +2,7 @@ import type { RouteName } from '@fj/shared';
 import { clubPageBuilder, playerPageBuilder, staffPageBuilder } from './builders/football';
 import { blogAuthorPageBuilder } from './builders/blog-author';
 import { blogPostPageBuilder } from './builders/blog-post';
+import { coachingCertificatePageBuilder, coachingCoursePageBuilder } from './builders/coaching';
 import { jobPageBuilder } from './builders/job';
 import { profilePageBuilder } from './builders/profile';
 import type { PageSources } from './sources';
@@ -14,7 +15,7 @@ import type { PageBuilder } from './types';
  * here. Routes without a builder get their static title (builders/static-pages.ts). See docs/seo.md.
  */
 export function createPageBuilders(sources: PageSources): PageBuilder[] {
-  return [jobPageBuilder(sources), profilePageBuilder(sources), playerPageBuilder(sources), staffPageBuilder(sources), clubPageBuilder(sources), blogPostPageBuilder(sources), blogAuthorPageBuilder(sources)];
+  return [jobPageBuilder(sources), profilePageBuilder(sources), playerPageBuilder(sources), staffPageBuilder(sources), clubPageBuilder(sources), blogPostPageBuilder(sources), blogAuthorPageBuilder(sources), coachingCoursePageBuilder(sources), coachingCertificatePageBuilder(sources)];
 }
 
 /** Route name → its builder; a route claimed twice is a programming error caught at start. */

@@ -17,6 +17,13 @@ import { createOrganisationsRepo } from '../modules/organisations/organisations.
 import { createOrganisationsService } from '../modules/organisations/organisations.service';
 import { createUsersRepo } from '../modules/users/users.repo';
 import { shareableProfile } from '../modules/share-cards/card-sources';
+import { createCatalogueService } from '../modules/coaching/catalogue.service';
+import { createCertificatesRepo } from '../modules/coaching/certificates.repo';
+import { createCoursesRepo } from '../modules/coaching/courses.repo';
+import { createLearningRepo } from '../modules/coaching/learning.repo';
+import { createLearningService } from '../modules/coaching/learning.service';
+import { createQuizRepo } from '../modules/coaching/quiz.repo';
+import { createReviewsRepo } from '../modules/coaching/reviews.repo';
 
 export interface PageSourcesDeps {
   db: Knex;
@@ -32,6 +39,17 @@ export interface PageSourcesDeps {
 export function createPageSources(deps: PageSourcesDeps) {
   const { db, now } = deps;
   const players = createPlayersRepo(db);
+  const coachingCourses = createCoursesRepo(db);
+  const coachingLearning = createLearningRepo(db);
+  const coachingCertificates = createLearningService({
+    db,
+    courses: coachingCourses,
+    learning: coachingLearning,
+    quizzes: createQuizRepo(db),
+    certificates: createCertificatesRepo(db),
+    publicWebUrl: deps.publicWebUrl,
+    now,
+  });
   return {
     jobs: createJobsService({ db, jobs: createJobsRepo(db), search: createJobSearchRepo(db), now }),
     profiles: createCandidatesService({
@@ -53,6 +71,27 @@ export function createPageSources(deps: PageSourcesDeps) {
     feeds: createFeedsRepo(db),
     /** Whether a member's profile has a share card (ELITE and up, public): its og:image (docs/share-cards.md). */
     hasProfileCard: async (slug: string) => (await shareableProfile(db, slug)) !== undefined,
+    /** The Employability Hub's public pages (docs/coaching.md): a published course's outline, a certificate by its code. */
+    coaching: {
+      catalogue: createCatalogueService({
+        db,
+        courses: coachingCourses,
+        learning: coachingLearning,
+        reviews: createReviewsRepo(db),
+        enrollmentDto: (userId, enrollmentId) => coachingCertificates.enrollment(userId, enrollmentId),
+        now,
+      }),
+      certificate: (code: string) => coachingCertificates.publicCertificate(code),
+      /** Published courses for the sitemap, newest first, and how many there are. */
+      publishedCount: async () => Number((await db('coaching_courses').where({ published: true }).count<{ count: string }[]>({ count: '*' }).first())?.count ?? 0),
+      published: (offset: number, limit: number) =>
+        db('coaching_courses')
+          .where({ published: true })
+          .orderBy([{ column: 'published_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+          .offset(offset)
+          .limit(limit)
+          .select('slug', 'updated_at') as Promise<{ slug: string; updated_at: Date }[]>,
+    },
     now,
   };
 }

@@ -1,4 +1,4 @@
-import { blogAuthorHref, blogHref, jobHref, playerHref, profileHref, toIsoDate } from '@fj/shared';
+import { blogAuthorHref, blogHref, coachingCourseHref, jobHref, playerHref, profileHref, toIsoDate } from '@fj/shared';
 import { STATIC_SITEMAP_PAGES } from '../modules/feeds/feeds.render';
 import { element } from '../modules/feeds/xml';
 import type { PageSources } from '../page-meta';
@@ -58,6 +58,12 @@ export function sitemapSections(sources: PageSources): SitemapSection[] {
       name: 'players',
       count: async () => (await sources.players.search({}, { offset: 0, limit: 1 }, sources.now())).total,
       urls: async (offset, limit) => (await sources.players.search({}, { offset, limit }, sources.now())).rows.map((row) => ({ path: playerHref(row.slug) })),
+    },
+    {
+      // Published Employability Hub courses (docs/coaching.md).
+      name: 'courses',
+      count: () => sources.coaching.publishedCount(),
+      urls: async (offset, limit) => (await sources.coaching.published(offset, limit)).map((row) => ({ path: coachingCourseHref(row.slug), lastmod: new Date(row.updated_at) })),
     },
   ];
 }

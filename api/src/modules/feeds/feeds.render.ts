@@ -13,6 +13,7 @@ export const STATIC_SITEMAP_PAGES: readonly string[] = [
   ROUTES.testimonials,
   ROUTES.featuredMembers,
   ROUTES.shop,
+  ROUTES.coaching,
   ROUTES.candidatePricing,
   ROUTES.employerPackages,
   ROUTES.contactUs,

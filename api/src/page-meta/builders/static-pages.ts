@@ -44,6 +44,7 @@ const STATIC_PAGES: Partial<Record<RouteName, StaticPage>> = {
   database4football1: { title: 'Database4Football: players and staff', description: 'Search football players and staff by position, club and career statistics.', canonicalPath: ROUTES.database4football },
   searchPlayer: { title: 'Search players', description: 'Search football players by name, position, club and nationality.' },
   registerPlayerProfile: { title: 'Register a player profile', description: 'Add your player profile to Database4Football.' },
+  coaching: { title: 'Employability Hub: courses for football careers', description: 'Online courses by football coaches: coaching badges, performance analysis, scouting, sports science, club operations and job applications, with certificates.' },
 };
 
 const GENERIC: StaticPage = HOME;
