@@ -6,7 +6,8 @@ export const coachingKeys = {
   lesson: (id: number) => ['coaching', 'lesson', id] as const,
   enrollments: ['coaching', 'enrollments'] as const,
   certificate: (code: string) => ['coaching', 'certificate', code] as const,
-  threads: ['coaching', 'threads'] as const,
+  /** Under the inbox's thread-list key: a message sent or read in the thread view refreshes this list too. */
+  threads: ['messages', 'threads', { context: 'coaching' }] as const,
 };
 
 /** A path pattern of shared `API` with one placeholder filled in. */

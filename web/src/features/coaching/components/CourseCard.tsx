@@ -5,6 +5,7 @@ import { Img } from '../../../components/Img';
 import { CourseFacts } from './CourseFacts';
 import { CoursePrice } from './CoursePrice';
 import { ProgressBar } from './ProgressBar';
+import { TaughtBy } from './TaughtBy';
 import { Stars } from './Stars';
 
 /** One course in the catalogue: cover, what it is, who teaches it, how long, its rating and price (or my progress). */
@@ -24,7 +25,7 @@ export function CourseCard({ course }: { course: CoachingCourseCardDto }) {
           {course.summary}
         </p>
         <p className="coaching-card__meta">
-          <span>{t('coaching.course.by', { name: course.coach.name })}</span>
+          <TaughtBy name={course.coach.name} />
           <span>{t('coaching.course.lessons', { count: course.lessonCount })}</span>
           {course.durationMinutes > 0 ? <span>{t('coaching.course.minutes', { count: course.durationMinutes })}</span> : null}
         </p>

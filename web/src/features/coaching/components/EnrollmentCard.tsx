@@ -6,6 +6,7 @@ import { formatDate } from '../../../lib/format-date';
 import { CertificateActions } from './CertificateActions';
 import { MessageCoachButton } from './MessageCoachButton';
 import { ProgressBar } from './ProgressBar';
+import { TaughtBy } from './TaughtBy';
 
 /** One of my courses: progress, where to continue, the certificate once finished, and the coach to write to. */
 export function EnrollmentCard({ enrollment }: { enrollment: CoachingEnrollmentDto }) {
@@ -21,7 +22,7 @@ export function EnrollmentCard({ enrollment }: { enrollment: CoachingEnrollmentD
           </Link>
         </h2>
         <p className="coaching-card__meta">
-          <span>{t('coaching.course.by', { name: course.coach.name })}</span>
+          <TaughtBy name={course.coach.name} />
           <span>{t('coaching.enrollments.since', { date: formatDate(enrollment.enrolled, i18n.language) })}</span>
           <span>{t('coaching.enrollments.lessonsDone', { done: enrollment.completedLessons, total: enrollment.totalLessons })}</span>
         </p>
