@@ -66,7 +66,7 @@ function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, siz
  * drops the spaces between the words of a right-to-left run (checked by rendering: "كريم حداد" came out joined).
  * Lines wrap at the width; each line's words are placed right to left.
  */
-function drawArabicCentred(doc: PDFKit.PDFDocument, text: string, font: string, size: number, color: string, width: number): void {
+function drawArabicCentred(doc: PDFKit.PDFDocument, text: string, font: string, size: number, color: string, x: number, width: number): void {
   doc.font(font).fontSize(size).fillColor(color);
   const space = size * 0.3;
   const lines: { words: string[]; widths: number[]; total: number }[] = [];
@@ -82,7 +82,7 @@ function drawArabicCentred(doc: PDFKit.PDFDocument, text: string, font: string, 
   let y = doc.y;
   const lineHeight = doc.currentLineHeight(true);
   for (const line of lines) {
-    let right = MARGIN + (width + line.total) / 2;
+    let right = x + (width + line.total) / 2;
     line.words.forEach((word, index) => {
       right -= line.widths[index]!;
       doc.text(word, right, y, { lineBreak: false });
@@ -90,7 +90,7 @@ function drawArabicCentred(doc: PDFKit.PDFDocument, text: string, font: string, 
     });
     y += lineHeight;
   }
-  doc.x = MARGIN;
+  doc.x = x;
   doc.y = y;
 }
 
@@ -124,12 +124,15 @@ export async function buildCertificatePdf(certificate: CoachingCertificateDto): 
   doc.lineWidth(3).strokeColor(ACCENT).rect(MARGIN / 2, MARGIN / 2, width - MARGIN, height - MARGIN).stroke();
   doc.lineWidth(0.75).strokeColor(ACCENT).rect(MARGIN / 2 + 6, MARGIN / 2 + 6, width - MARGIN - 12, height - MARGIN - 12).stroke();
 
+  // The centred block keeps clear of the frame: long course titles wrap well inside it.
+  const blockX = MARGIN + 40;
+  const blockWidth = inner - 80;
   const centred = (text: string, font: string, size: number, color: string, gap: number) => {
-    if (isArabicOnly(text)) drawArabicCentred(doc, text, font === FONT.bold ? FONT.arabicBold : FONT.arabic, size, color, inner);
-    else doc.font(font).fontSize(size).fillColor(color).text(printable(text), MARGIN, doc.y, { width: inner, align: 'center' });
+    if (isArabicOnly(text)) drawArabicCentred(doc, text, font === FONT.bold ? FONT.arabicBold : FONT.arabic, size, color, blockX, blockWidth);
+    else doc.font(font).fontSize(size).fillColor(color).text(printable(text), blockX, doc.y, { width: blockWidth, align: 'center' });
     doc.moveDown(gap);
   };
-  doc.y = MARGIN + 28;
+  doc.y = MARGIN + 52;
   centred('FOOTBALL JOBS · EMPLOYABILITY HUB', FONT.bold, 11, ACCENT, 1.2);
   centred('Certificate of completion', FONT.bold, 34, INK, 0.8);
   centred('This certifies that', FONT.italic, 13, GREY, 0.5);
