@@ -58,7 +58,7 @@ export function CourseDetailsForm({ course, canChooseCoach, onCreated }: CourseD
             <LanguageField />
             {canChooseCoach ? <CoachField /> : null}
             <div className="form__full">
-              <TextAreaField name="summary" label={t('coachingAdmin.details.summary')} hint={t('coachingAdmin.details.summaryHint')} required rows={2} maxLength={COACHING_LIMITS.summaryMaxLength} dir="auto" />
+              <TextAreaField data-i18n-skip="" name="summary" label={t('coachingAdmin.details.summary')} hint={t('coachingAdmin.details.summaryHint')} required rows={2} maxLength={COACHING_LIMITS.summaryMaxLength} dir="auto" />
             </div>
             <div className="form__full">
               <RichTextFormField name="description" label={t('coachingAdmin.details.description')} hint={t('coachingAdmin.details.descriptionHint')} minRows={6} />

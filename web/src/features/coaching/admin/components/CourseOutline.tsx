@@ -86,8 +86,8 @@ function ModuleItem({ module, index, count, selectedLessonId, onOpenLesson, onNe
         />
       ) : (
         <div className="coaching-admin__module-head">
-          <h3 dir="auto" data-i18n-skip="">
-            <span className="coaching-admin__module-number">{t('coachingAdmin.modules.number', { n: index + 1 })}</span> {module.title}
+          <h3 data-i18n-skip="">
+            <span className="coaching-admin__module-number">{t('coachingAdmin.modules.number', { n: index + 1 })}</span> <bdi>{module.title}</bdi>
           </h3>
           <div className="coaching-admin__tools">
             <button type="button" className="button button--ghost button--small" onClick={() => void move(-1)} disabled={index === 0 || updateModule.isPending} aria-label={t('coachingAdmin.moveUpNamed', { title: module.title })}>
@@ -149,8 +149,9 @@ function LessonItem({ lesson, index, count, selected, onOpen }: { lesson: AdminL
   return (
     <li className={`coaching-admin__lesson${selected ? ' coaching-admin__lesson--selected' : ''}`} data-testid="outline-lesson">
       <button type="button" className="coaching-admin__lesson-open" onClick={onOpen} aria-current={selected ? 'true' : undefined}>
-        <span className="coaching-admin__lesson-title" dir="auto" data-i18n-skip="">
-          {lesson.title}
+        {/* bdi: the title keeps its own direction but lines up with the page's (a grid item with dir would not). */}
+        <span className="coaching-admin__lesson-title" data-i18n-skip="">
+          <bdi>{lesson.title}</bdi>
         </span>
         <span className="coaching-admin__flags">
           {lesson.videoUrl ? <span className="admin-badge">{t('coachingAdmin.modules.video')}</span> : null}

@@ -153,7 +153,7 @@ function QuestionFields({ index, count, onRemove }: { index: number; count: numb
   return (
     <fieldset className="coaching-admin__question" data-testid="quiz-question">
       <legend>{t('coachingAdmin.quiz.question', { n: index + 1 })}</legend>
-      <TextAreaField name={`${base}.prompt`} label={t('coachingAdmin.quiz.prompt')} required rows={2} dir="auto" />
+      <TextAreaField data-i18n-skip="" name={`${base}.prompt`} label={t('coachingAdmin.quiz.prompt')} required rows={2} dir="auto" />
       <FieldShell id={`field-${base}-kind`} label={t('coachingAdmin.quiz.kind')} required>
         <select
           id={`field-${base}-kind`}

@@ -37,8 +37,8 @@ function Learners() {
       header: t('coachingAdmin.learners.learner'),
       cell: (row) => (
         <div className="coaching-admin__course-cell">
-          <span dir="auto" data-i18n-skip="" className="coaching-admin__learner-name">
-            {row.learner.name}
+          <span data-i18n-skip="" className="coaching-admin__learner-name">
+            <bdi>{row.learner.name}</bdi>
           </span>
           <a href={`mailto:${row.learner.email}`} dir="ltr" className="admin-hint" data-i18n-skip="">
             {row.learner.email}
@@ -102,8 +102,8 @@ function Learners() {
         <h1>{t('coachingAdmin.learners.title')}</h1>
         {course.data ? (
           <>
-            <p className="coaching-admin__course-name" dir="auto" data-i18n-skip="">
-              {course.data.title}
+            <p className="coaching-admin__course-name" data-i18n-skip="">
+              <bdi>{course.data.title}</bdi>
             </p>
             <p className="lead">{t('coachingAdmin.learners.summary', { count: course.data.enrollments, completed: course.data.completions })}</p>
           </>
