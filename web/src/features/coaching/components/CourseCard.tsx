@@ -2,18 +2,19 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { coachingCourseHref, type CoachingCourseCardDto } from '@fj/shared';
 import { Img } from '../../../components/Img';
+import { mediaUrl } from '../../candidates/media-url';
 import { CourseFacts } from './CourseFacts';
 import { CoursePrice } from './CoursePrice';
 import { ProgressBar } from './ProgressBar';
-import { TaughtBy } from './TaughtBy';
 import { Stars } from './Stars';
+import { TaughtBy } from './TaughtBy';
 
 /** One course in the catalogue: cover, what it is, who teaches it, how long, its rating and price (or my progress). */
 export function CourseCard({ course }: { course: CoachingCourseCardDto }) {
   const { t } = useTranslation();
   return (
     <li className="coaching-card" data-testid="coaching-card">
-      <Img className="coaching-card__cover" src={course.coverImage} alt="" width={480} height={270} />
+      <Img className="coaching-card__cover" src={mediaUrl(course.coverImage)} alt="" width={480} height={270} />
       <div className="coaching-card__body">
         <CourseFacts course={course} />
         <h2 className="coaching-card__title">

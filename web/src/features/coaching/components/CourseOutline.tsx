@@ -11,6 +11,14 @@ interface CourseOutlineProps {
   currentLessonId?: number;
 }
 
+/** A padlock drawn in the text colour (an emoji would need a font the phone may not have). */
+const LockIcon = () => (
+  <svg className="coaching-outline__lock" viewBox="0 0 16 16" width="13" height="13" focusable="false">
+    <rect x="3" y="7" width="10" height="8" rx="1.5" fill="currentColor" />
+    <path d="M5 7V5a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.6" />
+  </svg>
+);
+
 /** Modules and their lessons in order, with what each holds (video, quiz) and, for a learner, what is done. */
 export function CourseOutline({ slug, modules, enrolled, currentLessonId }: CourseOutlineProps) {
   const { t } = useTranslation();
@@ -37,7 +45,7 @@ export function CourseOutline({ slug, modules, enrolled, currentLessonId }: Cour
                   data-testid="coaching-outline-lesson"
                 >
                   <span className="coaching-outline__mark" aria-hidden="true">
-                    {lesson.completed ? '✓' : open ? '○' : '🔒'}
+                    {lesson.completed ? '✓' : open ? '○' : <LockIcon />}
                   </span>
                   {lesson.completed ? <span className="visually-hidden">{t('coaching.outline.completed')}</span> : null}
                   {open ? (

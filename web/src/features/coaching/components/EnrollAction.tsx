@@ -26,7 +26,7 @@ export function EnrollAction({ course }: { course: CoachingCourseDetailDto }) {
     const lessonId = course.nextLessonId ?? firstLessonId(course.modules);
     return lessonId ? (
       <Link className="button" to={coachingLearnHref(course.slug, lessonId)} data-testid="coaching-continue">
-        {course.enrollment.progressPercent > 0 ? t('coaching.course.continue') : t('coaching.course.start')}
+        {course.nextLessonId === null ? t('coaching.course.revisit') : course.enrollment.progressPercent > 0 ? t('coaching.course.continue') : t('coaching.course.start')}
       </Link>
     ) : null;
   }

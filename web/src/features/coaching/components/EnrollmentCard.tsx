@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { coachingCourseHref, coachingLearnHref, type CoachingEnrollmentDto } from '@fj/shared';
 import { Img } from '../../../components/Img';
+import { mediaUrl } from '../../candidates/media-url';
 import { formatDate } from '../../../lib/format-date';
 import { CertificateActions } from './CertificateActions';
 import { MessageCoachButton } from './MessageCoachButton';
@@ -14,7 +15,7 @@ export function EnrollmentCard({ enrollment }: { enrollment: CoachingEnrollmentD
   const { course } = enrollment;
   return (
     <li className="coaching-enrollment" data-testid="coaching-enrollment">
-      <Img className="coaching-enrollment__cover" src={course.coverImage} alt="" width={240} height={135} />
+      <Img className="coaching-enrollment__cover" src={mediaUrl(course.coverImage)} alt="" width={240} height={135} />
       <div className="coaching-enrollment__body">
         <h2 className="coaching-enrollment__title">
           <Link to={coachingCourseHref(course.slug)} dir="auto" data-i18n-skip="">

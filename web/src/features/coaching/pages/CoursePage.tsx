@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@fj/shared';
 import { Img } from '../../../components/Img';
+import { mediaUrl } from '../../candidates/media-url';
 import { PageLoading } from '../../../components/PageLoading';
 import { RichText } from '../../../components/RichText';
 import { apiErrorStatus } from '../../../lib/api-errors';
@@ -81,7 +82,7 @@ export function CoursePage() {
           </section>
         </div>
         <aside className="coaching-course__action coaching-panel" aria-label={t('coaching.course.takeIt')}>
-          <Img className="coaching-course__cover" src={course.coverImage} alt="" width={480} height={270} />
+          <Img className="coaching-course__cover" src={mediaUrl(course.coverImage)} alt="" width={480} height={270} />
           {course.enrollment ? <ProgressBar percent={course.enrollment.progressPercent} /> : <CoursePrice price={course.price} />}
           <EnrollAction course={course} />
           {course.price && !course.enrollment ? <p className="field__hint">{t('coaching.course.paidHint')}</p> : null}
