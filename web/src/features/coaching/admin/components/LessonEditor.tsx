@@ -61,7 +61,8 @@ export function LessonEditor({ course, lesson, moduleId, onSaved, onClose }: Les
           {t('coachingAdmin.lesson.close')}
         </button>
       </div>
-      <Formik key={lesson?.id ?? `new-${moduleId}`} initialValues={initialValues} validationSchema={schema} onSubmit={submit} enableReinitialize>
+      {/* Keyed by lesson: opening another lesson starts a fresh form; the course reloading after a save below does not. */}
+      <Formik key={lesson?.id ?? `new-${moduleId}`} initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form className="form" noValidate data-testid="lesson-form">
             <TextField name="title" label={t('coachingAdmin.lesson.title')} required maxLength={COACHING_LIMITS.titleMaxLength} dir="auto" />

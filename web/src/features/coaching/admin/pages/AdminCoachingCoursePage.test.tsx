@@ -48,13 +48,22 @@ const writes = () => sentRequests.filter((config) => config.method !== 'get');
 const bodyOf = (index = -1) => JSON.parse(String(writes().at(index)!.data)) as Record<string, unknown>;
 
 function answer(refuse?: { path: string; errors: Record<string, string> }) {
+  const attachments: CoachingAdminCourseDetailDto['modules'][number]['lessons'][number]['attachments'] = [];
   answerWith((config) => {
     const path = pathOf(config);
     if (refuse && path === refuse.path && config.method !== 'get') {
       return { status: 422, body: { success: false, statusCode: 422, error: 'Unprocessable Entity', message: 'Please check the form.', errors: refuse.errors } };
     }
     if (path === '/coaching-admin/courses' && config.method === 'get') return { status: 200, body: { success: true, data: [row], total: 1 } };
-    if (path === '/coaching-admin/courses/7') return { status: 200, body: { success: true, data: course() } };
+    if (path === '/coaching-admin/courses/7') {
+      const data = course();
+      data.modules[0].lessons[0].attachments = [...attachments];
+      return { status: 200, body: { success: true, data } };
+    }
+    if (path === '/coaching-admin/lessons/11/attachments') {
+      attachments.push({ id: 90 + attachments.length, title: String((config.data as FormData).get('title')), mime: 'application/pdf', size: 2048, url: '/media/90' });
+      return { status: 201, body: { success: true, data: attachments.at(-1) } };
+    }
     if (path === '/coaching-admin/lessons/11/quiz') return { status: 200, body: { success: true, data: {} } };
     return { status: 404, body: { success: false, statusCode: 404, error: 'Not Found', message: 'Not found' } };
   });
@@ -162,5 +171,21 @@ describe('coaching authoring screens', { timeout: SLOW_MACHINE_MS }, () => {
     expect(pathOf(writes()[0])).toBe('/coaching-admin/lessons/11');
     expect(bodyOf()).toMatchObject({ moduleId: 3, title: 'What to look for', position: 1 });
     expect(bodyOf()).not.toHaveProperty('quiz');
+  });
+
+  it('uploads an attachment titled from its file name, and keeps what the author is still typing in the lesson', async () => {
+    const user = userEvent.setup({ delay: null });
+    answer();
+    renderAt('/admin/coaching/courses/7?tab=content&lesson=11');
+    const editor = await screen.findByTestId('lesson-editor');
+    const title = within(editor).getByLabelText('Lesson title *');
+    await user.clear(title);
+    await user.type(title, 'What to look for, first half');
+    const attachments = within(editor).getByTestId('attachments-editor');
+    await user.upload(within(attachments).getByLabelText('File *'), new File(['%PDF-1.4'], 'marking-sheet.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect((within(attachments).getByLabelText('Title shown to learners *') as HTMLInputElement).value).toBe('marking sheet'));
+    await user.click(within(attachments).getByTestId('attachment-upload'));
+    expect(await within(attachments).findByText('marking sheet')).toBeTruthy();
+    expect((within(editor).getByLabelText('Lesson title *') as HTMLInputElement).value).toBe('What to look for, first half');
   });
 });
