@@ -64,6 +64,22 @@ export interface EnrollmentView extends EnrollmentRow {
   thread_id: number | null;
 }
 
+/** A lesson with everything its page needs about the course, the order and the reader's enrollment: one statement. */
+export interface LessonContext extends LessonRow {
+  course_slug: string;
+  course_title: string;
+  published: boolean;
+  coach_user_id: number;
+  previous_lesson_id: number | null;
+  next_lesson_id: number | null;
+  enrollment_id: number | null;
+  enrollment_completed_at: Date | null;
+  total_lessons: number;
+  completed_lessons: number;
+  lesson_completed: boolean;
+  quiz_id: number | null;
+}
+
 export interface AttachmentRow {
   media_id: number;
   title: string;
@@ -120,6 +136,33 @@ const toEnrollmentView = (row: Record<string, unknown>): EnrollmentView => ({
   first_incomplete_lesson_id: row.first_incomplete_lesson_id == null ? null : Number(row.first_incomplete_lesson_id),
   thread_id: row.thread_id == null ? null : Number(row.thread_id),
 });
+
+// The reading order (modules, then lessons, by position) gives previous and next; the reader's enrollment (user 0
+// for a visitor: no such user) gives progress. One round trip for the lesson page (docs/performance.md).
+const LESSON_CONTEXT_SQL = `
+  WITH ordered AS (
+    SELECT l.id, lag(l.id) OVER w AS previous_lesson_id, lead(l.id) OVER w AS next_lesson_id
+      FROM coaching_lessons l JOIN coaching_modules m ON m.id = l.module_id
+     WHERE l.course_id = (SELECT course_id FROM coaching_lessons WHERE id = :lesson)
+    WINDOW w AS (ORDER BY m.position, m.id, l.position, l.id)
+  )
+  SELECT l.id, l.course_id, l.module_id, m.title AS module_title, l.title, l.body_html, l.video_url, l.duration_minutes,
+         l.is_preview, l.is_required, c.slug AS course_slug, c.title AS course_title, c.published, c.coach_user_id,
+         o.previous_lesson_id, o.next_lesson_id, e.id AS enrollment_id, e.completed_at AS enrollment_completed_at,
+         (SELECT count(*) FROM coaching_lessons x WHERE x.course_id = l.course_id)::int AS total_lessons,
+         (SELECT count(*) FROM coaching_lesson_completions lc JOIN coaching_lessons x ON x.id = lc.lesson_id AND x.course_id = l.course_id
+           WHERE lc.enrollment_id = e.id)::int AS completed_lessons,
+         EXISTS (SELECT 1 FROM coaching_lesson_completions lc WHERE lc.enrollment_id = e.id AND lc.lesson_id = l.id) AS lesson_completed,
+         q.id AS quiz_id
+    FROM coaching_lessons l
+    JOIN coaching_modules m ON m.id = l.module_id
+    JOIN coaching_courses c ON c.id = l.course_id
+    JOIN ordered o ON o.id = l.id
+    LEFT JOIN coaching_enrollments e ON e.course_id = l.course_id AND e.user_id = :user
+    LEFT JOIN coaching_quizzes q ON q.lesson_id = l.id
+   WHERE l.id = :lesson`;
+
+const toId = (value: unknown): number | null => (value == null ? null : Number(value));
 
 export function createLearningRepo(db: Knex) {
   const conn = (trx?: Knex.Transaction) => trx ?? db;
@@ -207,6 +250,33 @@ export function createLearningRepo(db: Knex) {
       return row && { ...row, id: Number(row.id), course_id: Number(row.course_id), module_id: Number(row.module_id) };
     },
 
+    async lessonContext(lessonId: number, userId: number | undefined): Promise<LessonContext | undefined> {
+      const result = await db.raw(LESSON_CONTEXT_SQL, { lesson: lessonId, user: userId ?? 0 });
+      const row = result.rows[0] as Record<string, unknown> | undefined;
+      if (!row) return undefined;
+      return {
+        ...(row as unknown as LessonContext),
+        id: Number(row.id),
+        course_id: Number(row.course_id),
+        module_id: Number(row.module_id),
+        coach_user_id: Number(row.coach_user_id),
+        previous_lesson_id: toId(row.previous_lesson_id),
+        next_lesson_id: toId(row.next_lesson_id),
+        enrollment_id: toId(row.enrollment_id),
+        total_lessons: Number(row.total_lessons),
+        completed_lessons: Number(row.completed_lessons),
+        quiz_id: toId(row.quiz_id),
+      };
+    },
+
+    /** Where "continue" goes: written only when the learner opens another lesson than last time (a re-read writes nothing). */
+    async openedLesson(enrollmentId: number, lessonId: number, at: Date): Promise<void> {
+      await db('coaching_enrollments')
+        .where({ id: enrollmentId })
+        .where((changed) => changed.whereNull('last_lesson_id').orWhereNot('last_lesson_id', lessonId))
+        .update({ last_lesson_id: lessonId, last_activity_at: at });
+    },
+
     async attachments(lessonId: number): Promise<AttachmentRow[]> {
       const rows = await db('coaching_lesson_attachments as a')
         .join('media as m', 'm.id', 'a.media_id')
@@ -243,16 +313,6 @@ export function createLearningRepo(db: Knex) {
 
     async markCompleted(enrollmentId: number, at: Date, trx: Knex.Transaction): Promise<void> {
       await trx('coaching_enrollments').where({ id: enrollmentId }).whereNull('completed_at').update({ completed_at: at });
-    },
-
-    /** Lesson ids of the course in reading order (modules, then lessons, by position). */
-    async lessonOrder(courseId: number): Promise<number[]> {
-      const ids = await db('coaching_lessons as l')
-        .join('coaching_modules as m', 'm.id', 'l.module_id')
-        .where('l.course_id', courseId)
-        .orderBy([{ column: 'm.position' }, { column: 'm.id' }, { column: 'l.position' }, { column: 'l.id' }])
-        .pluck('l.id');
-      return ids.map(Number);
     },
   };
 }

@@ -7,7 +7,7 @@ import { COACHING_MESSAGES } from './coaching-messages';
 import { certificateVerifyUrl, toCertificate } from './coaching.mapper';
 import type { CertificateRow, CertificatesRepo } from './certificates.repo';
 import type { CoursesRepo } from './courses.repo';
-import type { EnrollmentRow, EnrollmentView, LearningRepo, Progress } from './learning.repo';
+import { toProgress, type EnrollmentRow, type EnrollmentView, type LearningRepo, type Progress } from './learning.repo';
 import { answerSheetErrors, markQuiz, toLearnerQuiz } from './quiz-marking';
 import type { QuizRepo } from './quiz.repo';
 
@@ -82,28 +82,23 @@ export function createLearningService(deps: LearningServiceDeps) {
   }
 
   async function lessonDto(actor: Actor | undefined, lessonId: number): Promise<CoachingLessonDto> {
-    const lesson = await learning.lesson(lessonId);
-    if (!lesson) throw notFound(COACHING_MESSAGES.lessonNotFound);
-    const course = await visibleCourseOf(lesson.course_id, actor, COACHING_MESSAGES.lessonNotFound);
-    const enrollment = actor ? await learning.enrollmentOf(actor.id, course.id) : undefined;
-    if (!enrollment && !lesson.is_preview && !mayAuthor(actor, course)) {
+    const lesson = await learning.lessonContext(lessonId, actor?.id);
+    if (!lesson || (!lesson.published && !mayAuthor(actor, lesson))) throw notFound(COACHING_MESSAGES.lessonNotFound);
+    const enrollmentId = lesson.enrollment_id;
+    if (enrollmentId === null && !lesson.is_preview && !mayAuthor(actor, lesson)) {
       if (!actor) throw unauthorized(COACHING_MESSAGES.signInToLearn);
       throw forbidden(COACHING_MESSAGES.enrollToLearn);
     }
-    if (enrollment) await learning.touch(enrollment.id, { last_lesson_id: lesson.id, last_activity_at: deps.now() });
-    const [attachments, quiz, order, completed, progress] = await Promise.all([
+    const [attachments, quiz, attempts] = await Promise.all([
       learning.attachments(lesson.id),
-      quizzes.byLesson(lesson.id),
-      learning.lessonOrder(course.id),
-      enrollment ? learning.completedLessonIds(enrollment.id) : Promise.resolve(new Set<number>()),
-      enrollment ? learning.progressOf([enrollment.id]) : Promise.resolve(new Map<number, Progress>()),
+      lesson.quiz_id === null ? Promise.resolve(undefined) : quizzes.byId(lesson.quiz_id),
+      lesson.quiz_id !== null && enrollmentId !== null ? quizzes.attemptSummary(enrollmentId, lesson.quiz_id) : Promise.resolve({ used: 0, passed: false, bestScorePercent: null }),
+      enrollmentId !== null ? learning.openedLesson(enrollmentId, lesson.id, deps.now()) : Promise.resolve(),
     ]);
-    const attempts = quiz && enrollment ? await quizzes.attemptSummary(enrollment.id, quiz.id) : { used: 0, passed: false, bestScorePercent: null };
-    const index = order.indexOf(lesson.id);
     return {
       id: lesson.id,
-      courseSlug: course.slug,
-      courseTitle: course.title,
+      courseSlug: lesson.course_slug,
+      courseTitle: lesson.course_title,
       moduleTitle: lesson.module_title,
       title: lesson.title,
       body: lesson.body_html,
@@ -112,10 +107,13 @@ export function createLearningService(deps: LearningServiceDeps) {
       isPreview: lesson.is_preview,
       attachments: attachments.map((file) => ({ id: file.media_id, title: file.title, mime: file.mime, size: file.size, url: mediaPath(file.media_id) })),
       quiz: quiz ? toLearnerQuiz(quiz, attempts) : null,
-      previousLessonId: index > 0 ? order[index - 1]! : null,
-      nextLessonId: index >= 0 && index < order.length - 1 ? order[index + 1]! : null,
-      enrollment: enrollment ? { id: enrollment.id, progressPercent: progress.get(enrollment.id)!.progressPercent, completed: enrollment.completed_at !== null } : null,
-      completed: completed.has(lesson.id),
+      previousLessonId: lesson.previous_lesson_id,
+      nextLessonId: lesson.next_lesson_id,
+      enrollment:
+        enrollmentId !== null
+          ? { id: enrollmentId, progressPercent: toProgress(lesson.total_lessons, lesson.completed_lessons).progressPercent, completed: lesson.enrollment_completed_at !== null }
+          : null,
+      completed: lesson.lesson_completed,
     };
   }
 
