@@ -3,6 +3,7 @@ import { EXPERIENCES, JOB_CATEGORIES, JOB_ROLES, JOB_TYPES, QUALIFICATIONS, SKIL
 import { seedAdminScale } from './admin-scale';
 import { seedFootballScale } from './football-scale';
 import { seedMessagesScale } from './messages-scale';
+import { seedCoachingScale } from './coaching-scale';
 import { DESCRIPTION_OPENERS, PLACES, REQUIREMENTS, RESPONSIBILITIES, TITLES_BY_CATEGORY } from './jobs-data';
 
 /**
@@ -158,6 +159,7 @@ export async function seedScaleIfNeeded(knex: Knex, log: (line: string) => void 
     log(`Database already has ${existing} jobs: scale seed skipped.`);
     await seedAdminScale(knex, log);
     await seedMessagesScale(knex, log);
+    await seedCoachingScale(knex, log);
     return undefined;
   }
   const started = Date.now();
@@ -165,5 +167,7 @@ export async function seedScaleIfNeeded(knex: Knex, log: (line: string) => void 
   log(`Scale seed: ${report.jobs} jobs and ${report.candidates} candidates in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   await seedAdminScale(knex, log);
   await seedMessagesScale(knex, log);
+  // After the candidates: they are the courses' learners (docs/coaching.md "Scale").
+  await seedCoachingScale(knex, log);
   return report;
 }

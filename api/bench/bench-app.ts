@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import knexFactory, { type Knex } from 'knex';
+import { SCALE_BENCH_LEARNER } from '@fj/seeds/coaching-scale';
 import { seedScaleIfNeeded } from '@fj/seeds/scale';
 import { buildApp } from '../src/app';
 import { connectDatabase } from '../src/db/connect';
@@ -102,4 +103,11 @@ export async function administratorToken(bench: BenchApp): Promise<string> {
     .first('id', 'profile_slug', 'display_name', 'roles', 'token_version');
   if (!admin) throw new Error('No administrator account in the benchmark database');
   return bench.app.issueToken({ id: admin.id, profile: admin.profile_slug, displayName: admin.display_name, roles: admin.roles, tv: admin.token_version });
+}
+
+/** A bearer token of the coaching scale seed's learner (halfway through the bench course: seeds/coaching-scale.ts). */
+export async function learnerToken(bench: BenchApp): Promise<string> {
+  const learner = await bench.knex('users').where({ username: SCALE_BENCH_LEARNER }).first('id', 'profile_slug', 'display_name', 'roles', 'token_version');
+  if (!learner) throw new Error('No coaching learner in the benchmark database: the coaching scale seed has not run');
+  return bench.app.issueToken({ id: learner.id, profile: learner.profile_slug, displayName: learner.display_name, roles: learner.roles, tv: learner.token_version });
 }

@@ -5,7 +5,7 @@
  * own bindings. BENCH_ONLY=detail,cv (substrings of route names) limits the output.
  */
 import type { Knex } from 'knex';
-import { administratorToken, employerToken, openBenchApp } from './bench-app';
+import { administratorToken, employerToken, learnerToken, openBenchApp } from './bench-app';
 import { BENCH_ROUTES, CV_DATABASE_SEARCHES, loadFixtures } from './routes';
 
 interface Captured {
@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     const fixtures = await loadFixtures(bench.knex);
     const token = await employerToken(bench);
     const adminToken = await administratorToken(bench);
+    const learner = await learnerToken(bench);
     const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim()).filter(Boolean);
     const targets = [
       ...BENCH_ROUTES.filter((route) => route.explain !== false).map((route) => ({ name: route.name, path: route.path(fixtures), auth: route.auth })),
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
     let capturing: Captured[] | undefined;
     bench.knex.on('query', (query: { sql: string; bindings?: readonly unknown[] }) => capturing?.push({ sql: query.sql, bindings: query.bindings ?? [] }));
     for (const target of targets) {
-      const bearer = target.auth === 'employer' ? token : target.auth === 'administrator' ? adminToken : undefined;
+      const bearer = target.auth ? { employer: token, administrator: adminToken, learner }[target.auth] : undefined;
       const headers = bearer ? { authorization: `Bearer ${bearer}` } : {};
       for (let i = 0; i < 2; i += 1) await bench.app.inject({ method: 'GET', url: target.path, headers });
       capturing = [];

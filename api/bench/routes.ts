@@ -4,18 +4,22 @@
  * `auth: 'employer'` sends an employer's bearer token. The first row is the trivial route every ratio is to.
  */
 import type { Knex } from 'knex';
+import { SCALE_BENCH_COURSE } from '@fj/seeds/coaching-scale';
 
 export interface BenchFixtures {
   /** Slug of an active job (the 5,000th by id). */
   jobSlug: string;
   jobId: number;
   employerId: number;
+  /** A lesson in the middle of the coaching scale seed's bench course (seeds/coaching-scale.ts). */
+  coachingLessonId: number;
 }
 
 export interface BenchRoute {
   name: string;
   path: (fixtures: BenchFixtures) => string;
-  auth?: 'employer' | 'administrator';
+  /** `learner`: the coaching scale seed's learner, halfway through the bench course. */
+  auth?: 'employer' | 'administrator' | 'learner';
   /** Default true: `bench/explain.ts` explains the route's queries; false for routes with nothing to explain. */
   explain?: boolean;
 }
@@ -50,6 +54,11 @@ export const BENCH_ROUTES: readonly BenchRoute[] = [
   // (seeds/messages-scale.ts). Goals: unread count ≥ 0.5 of the trivial route; thread list p99 ≤ 50 ms.
   { name: 'messages: thread list (10,000 threads)', path: () => '/messages/threads?limit=20', auth: 'employer' },
   { name: 'messages: unread count (10,000 threads)', path: () => '/messages/unread-count', auth: 'employer' },
+  // Employability Hub (docs/coaching.md; seeds/coaching-scale.ts: 2,000 courses, 60,000 enrollments). Goal: each ≥ 0.5
+  // of the trivial route. The catalogue's first page, a filtered search, and a lesson as an enrolled learner reads it.
+  { name: 'coaching: catalogue, first page', path: () => '/coaching/courses?limit=20&skip_cache=1' },
+  { name: 'coaching: catalogue, category + level + search', path: () => '/coaching/courses?category=scouting&level=advanced&search=report&limit=20&skip_cache=1' },
+  { name: 'coaching: lesson (enrolled learner)', path: (f) => `/coaching/lessons/${f.coachingLessonId}`, auth: 'learner' },
 ];
 
 function oneYearAgo(): string {
@@ -65,7 +74,16 @@ export async function loadFixtures(knex: Knex): Promise<BenchFixtures> {
     .offset(5000)
     .first();
   if (!job) throw new Error('No active job to benchmark the detail page with');
-  return { jobSlug: job.slug, jobId: job.id, employerId: job.employer_id };
+  // The bench course's seventh lesson (a video lesson of the second module, the learner's next one).
+  const lesson = await knex('coaching_lessons as l')
+    .join('coaching_modules as m', 'm.id', 'l.module_id')
+    .join('coaching_courses as c', 'c.id', 'l.course_id')
+    .where('c.slug', SCALE_BENCH_COURSE)
+    .orderBy([{ column: 'm.position' }, { column: 'l.position' }])
+    .offset(6)
+    .first('l.id');
+  if (!lesson) throw new Error('No coaching bench course: the coaching scale seed has not run');
+  return { jobSlug: job.slug, jobId: job.id, employerId: job.employer_id, coachingLessonId: lesson.id };
 }
 
 /** The CV-database searches `bench/cv-database.ts` times one at a time and 8 at once (as an employer). */
