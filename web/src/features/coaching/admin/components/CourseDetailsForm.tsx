@@ -1,4 +1,3 @@
-import axios from 'axios';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { notifySuccess } from '../../../../components/toasts';
 import { formatNumber } from '../../../../lib/format-money';
 import { useCoaches, useCreateCourse, useUpdateCourse } from '../api/authoring';
 import { PRICE_MAX_MAJOR, PRICE_MIN_MAJOR, courseInputFrom, courseSchema, courseValuesFrom, emptyCourse, type CourseFormValues } from '../lib/course-form';
+import { withRenamedFieldErrors } from '../lib/renamed-field-errors';
 import { CoverField } from './CoverField';
 
 interface CourseDetailsFormProps {
@@ -39,7 +39,7 @@ export function CourseDetailsForm({ course, canChooseCoach, onCreated }: CourseD
         onCreated?.(created.id);
       }
     } catch (error) {
-      showServerErrors(renamedFieldErrors(error), helpers);
+      showServerErrors(withRenamedFieldErrors(error, { priceMinor: 'price' }), helpers);
     }
   };
 
@@ -83,15 +83,6 @@ export function CourseDetailsForm({ course, canChooseCoach, onCreated }: CourseD
       )}
     </Formik>
   );
-}
-
-/** The API names the price `priceMinor` (pence); the form's field is `price`. */
-function renamedFieldErrors(error: unknown): unknown {
-  const errors = axios.isAxiosError(error) ? (error.response?.data as { errors?: Record<string, string> } | undefined)?.errors : undefined;
-  if (!errors?.priceMinor) return error;
-  const { priceMinor, ...rest } = errors;
-  (error as { response: { data: { errors: Record<string, string> } } }).response.data.errors = { ...rest, price: priceMinor };
-  return error;
 }
 
 function LanguageField() {

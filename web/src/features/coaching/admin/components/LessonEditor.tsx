@@ -9,6 +9,7 @@ import { notifyError, notifySuccess } from '../../../../components/toasts';
 import { apiErrorMessage } from '../../../../lib/api-errors';
 import { useCreateLesson, useDeleteLesson, useUpdateLesson } from '../api/authoring';
 import { DURATION_MAX_MINUTES, emptyLesson, lessonInputFrom, lessonSchema, lessonValuesFrom, type LessonFormValues } from '../lib/lesson-form';
+import { withRenamedFieldErrors } from '../lib/renamed-field-errors';
 import { AttachmentsEditor } from './AttachmentsEditor';
 import { QuizEditor } from './QuizEditor';
 import { VideoField } from './VideoField';
@@ -49,7 +50,7 @@ export function LessonEditor({ course, lesson, moduleId, onSaved, onClose }: Les
         onSaved(created.id);
       }
     } catch (error) {
-      showServerErrors(error, helpers);
+      showServerErrors(withRenamedFieldErrors(error, { title: 'lessonTitle' }), helpers);
     }
   };
 
@@ -65,7 +66,7 @@ export function LessonEditor({ course, lesson, moduleId, onSaved, onClose }: Les
       <Formik key={lesson?.id ?? `new-${moduleId}`} initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form className="form" noValidate data-testid="lesson-form">
-            <TextField name="title" label={t('coachingAdmin.lesson.title')} required maxLength={COACHING_LIMITS.titleMaxLength} dir="auto" />
+            <TextField name="lessonTitle" label={t('coachingAdmin.lesson.title')} required maxLength={COACHING_LIMITS.titleMaxLength} dir="auto" />
             <SelectField
               name="moduleId"
               label={t('coachingAdmin.lesson.module')}

@@ -69,7 +69,7 @@ describe('the course details rules', () => {
 });
 
 describe('the lesson rules', () => {
-  const lesson = { ...emptyLesson(3), title: 'Reading the game' };
+  const lesson = { ...emptyLesson(3), lessonTitle: 'Reading the game' };
 
   it('accepts a lesson with only a title', async () => {
     expect(await errorsOf(lessonSchema(t), lesson)).toEqual([]);

@@ -5,9 +5,10 @@ import { COACHING_LIMITS, videoEmbedUrl, type CoachingLessonInput } from '@fj/sh
 /** The database allows 1–600 minutes (coaching_lessons_duration). */
 export const DURATION_MAX_MINUTES = 600;
 
+/** `lessonTitle`, not `title`: the course's title field is on the same page (ids follow names). */
 export interface LessonFormValues {
   moduleId: number;
-  title: string;
+  lessonTitle: string;
   body: string;
   videoUrl: string;
   /** Whole minutes as typed; '' = not given. */
@@ -18,7 +19,7 @@ export interface LessonFormValues {
 
 export const emptyLesson = (moduleId: number): LessonFormValues => ({
   moduleId,
-  title: '',
+  lessonTitle: '',
   body: '',
   videoUrl: '',
   durationMinutes: '',
@@ -29,7 +30,7 @@ export const emptyLesson = (moduleId: number): LessonFormValues => ({
 export function lessonValuesFrom(lesson: CoachingLessonInput): LessonFormValues {
   return {
     moduleId: lesson.moduleId,
-    title: lesson.title,
+    lessonTitle: lesson.title,
     body: lesson.body,
     videoUrl: lesson.videoUrl ?? '',
     durationMinutes: lesson.durationMinutes === null ? '' : String(lesson.durationMinutes),
@@ -42,7 +43,7 @@ export function lessonInputFrom(values: LessonFormValues): CoachingLessonInput {
   return {
     // A select gives its value back as text.
     moduleId: Number(values.moduleId),
-    title: values.title.trim(),
+    title: values.lessonTitle.trim(),
     body: values.body,
     videoUrl: values.videoUrl.trim() || null,
     durationMinutes: values.durationMinutes.trim() ? Number(values.durationMinutes) : null,
@@ -54,7 +55,7 @@ export function lessonInputFrom(values: LessonFormValues): CoachingLessonInput {
 /** The lesson's rules, the same as the API's: a title, a YouTube/Vimeo link or none, 1–600 whole minutes or none. */
 export function lessonSchema(t: TFunction) {
   return yup.object({
-    title: yup
+    lessonTitle: yup
       .string()
       .trim()
       .required(t('coachingAdmin.validation.titleRequired'))

@@ -188,4 +188,20 @@ describe('coaching authoring screens', { timeout: SLOW_MACHINE_MS }, () => {
     expect(await within(attachments).findByText('marking sheet')).toBeTruthy();
     expect((within(editor).getByLabelText('Lesson title *') as HTMLInputElement).value).toBe('What to look for, first half');
   });
+
+  it('keeps unsaved details while the author looks at the lessons and comes back', async () => {
+    const user = userEvent.setup({ delay: null });
+    answer();
+    renderAt('/admin/coaching/courses/7');
+    const form = await screen.findByTestId('course-details-form');
+    const summary = within(form).getByLabelText('Summary *');
+    await user.clear(summary);
+    await user.type(summary, 'A new summary, not saved yet.');
+    await user.click(screen.getByRole('tab', { name: /Modules and lessons/ }));
+    expect(await screen.findByTestId('course-outline')).toBeVisible();
+    expect(form).not.toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Details' }));
+    expect((within(form).getByLabelText('Summary *') as HTMLTextAreaElement).value).toBe('A new summary, not saved yet.');
+    expect(writes()).toHaveLength(0);
+  });
 });
