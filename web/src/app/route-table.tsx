@@ -300,10 +300,6 @@ const TITLE_KEY_OVERRIDES: Partial<Record<RoutedName, string | null>> = {
   // Placeholders shown as the Database4Football "coming soon" screen until their pages land (issue 12).
   club: 'screens.database4football',
   competition: 'screens.database4football',
-  coaching: 'coaching.screens.catalogue',
-  coachingCourse: 'coaching.screens.course',
-  coachingLearn: 'coaching.screens.learn',
-  coachingCertificate: 'coaching.screens.certificate',
 };
 
 export function routeTitleKey(name: RoutedName): string | null {
