@@ -7,6 +7,7 @@ import { answerWith, pathOf, sentRequests } from '../../../../test/http';
 import { renderWithProviders } from '../../../../test/render';
 import { makeToken } from '../../../../test/tokens';
 import { AdminCoachingCoursePage } from './AdminCoachingCoursePage';
+import { AdminCoachingLearnersPage } from './AdminCoachingLearnersPage';
 import { AdminCoachingPage } from './AdminCoachingPage';
 
 const SLOW_MACHINE_MS = 30_000;
@@ -44,6 +45,11 @@ const course = (): CoachingAdminCourseDetailDto => ({
   ],
 });
 
+const learners = [
+  { enrollmentId: 1, learner: { ID: 5, name: 'Casey Candidate', email: 'candidate@example.com' }, enrolled: '2026-11-16T10:00:00.000Z', source: 'free', progressPercent: 50, completedLessons: 1, totalLessons: 2, quizzesPassed: 0, quizzesTotal: 0, lastActivity: null, certificateCode: null },
+  { enrollmentId: 2, learner: { ID: 6, name: 'Skyler Subscriber', email: 'subscriber@example.com' }, enrolled: '2026-10-29T10:00:00.000Z', source: 'order', progressPercent: 100, completedLessons: 2, totalLessons: 2, quizzesPassed: 1, quizzesTotal: 1, lastActivity: '2026-11-20T10:00:00.000Z', certificateCode: 'K7Q2M9X4VB8N3R6T5W2Y' },
+];
+
 const writes = () => sentRequests.filter((config) => config.method !== 'get');
 const bodyOf = (index = -1) => JSON.parse(String(writes().at(index)!.data)) as Record<string, unknown>;
 
@@ -64,6 +70,8 @@ function answer(refuse?: { path: string; errors: Record<string, string> }) {
       attachments.push({ id: 90 + attachments.length, title: String((config.data as FormData).get('title')), mime: 'application/pdf', size: 2048, url: '/media/90' });
       return { status: 201, body: { success: true, data: attachments.at(-1) } };
     }
+    if (path === '/coaching-admin/courses/7/learners') return { status: 200, body: { success: true, data: learners, total: 2 } };
+    if (path === '/coaching-admin/courses/8' || path === '/coaching-admin/courses/8/learners') return { status: 404, body: { success: false, statusCode: 404, error: 'Not Found', message: 'Course not found' } };
     if (path === '/coaching-admin/lessons/11/quiz') return { status: 200, body: { success: true, data: {} } };
     return { status: 404, body: { success: false, statusCode: 404, error: 'Not Found', message: 'Not found' } };
   });
@@ -74,6 +82,7 @@ const renderAt = (path: string, roles: string[] = ['coach']) =>
     <Routes>
       <Route path="/admin/coaching" element={<AdminCoachingPage />} />
       <Route path="/admin/coaching/courses/:id" element={<AdminCoachingCoursePage />} />
+      <Route path="/admin/coaching/courses/:id/learners" element={<AdminCoachingLearnersPage />} />
     </Routes>,
     { token: makeToken({ roles: roles as never }), path },
   );
@@ -203,5 +212,20 @@ describe('coaching authoring screens', { timeout: SLOW_MACHINE_MS }, () => {
     await user.click(screen.getByRole('tab', { name: 'Details' }));
     expect((within(form).getByLabelText('Summary *') as HTMLTextAreaElement).value).toBe('A new summary, not saved yet.');
     expect(writes()).toHaveLength(0);
+  });
+
+  it("shows each learner's progress, quizzes and certificate; another coach's course is not found", async () => {
+    answer();
+    const { unmount } = renderAt('/admin/coaching/courses/7/learners');
+    const rows = await screen.findAllByTestId('learner-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]).getByTestId('learner-progress').textContent).toBe('50%');
+    expect(within(rows[0]).getByText('No quiz')).toBeTruthy();
+    expect(within(rows[0]).getByText('Not started')).toBeTruthy();
+    expect(within(rows[1]).getByText('Bought in the shop')).toBeTruthy();
+    expect(within(rows[1]).getByTestId('learner-certificate').getAttribute('href')).toBe('/coaching/certificates/K7Q2M9X4VB8N3R6T5W2Y');
+    unmount();
+    renderAt('/admin/coaching/courses/8/learners');
+    expect(await screen.findByText('Course not found')).toBeTruthy();
   });
 });
