@@ -761,6 +761,8 @@ export const DEMO_LEARNING = {
   halfway: { username: 'candidate', course: 'performance-analysis-basics', completedLessons: 3 },
   /** `subscriber` finished this course and holds its certificate. */
   finished: { username: 'subscriber', course: 'introduction-to-sports-science-for-football' },
+  /** `elite` has started this course: the first two lessons done. */
+  started: { username: 'elite', course: 'cv-and-interview-skills-for-football-jobs', completedLessons: 2 },
 } as const;
 
 export const DEMO_REVIEWS: readonly { username: string; course: string; rating: number; body: string }[] = [

@@ -243,6 +243,14 @@ export async function seedCoaching(trx: Knex.Transaction, options: { passwordHas
     issued_at: completedAt,
   });
 
+  // Started: the first lessons of a free course, the next one opened.
+  const started = courses.get(DEMO_LEARNING.started.course)!;
+  const elite = await userOf(DEMO_LEARNING.started.username);
+  const startedId = await enroll(trx, started.id, elite.id, ago(4));
+  const startedDone = started.lessonIds.slice(0, DEMO_LEARNING.started.completedLessons);
+  await trx('coaching_lesson_completions').insert(startedDone.map((lessonId, index) => ({ enrollment_id: startedId, lesson_id: lessonId, completed_at: ago(3, index * 25) })));
+  await trx('coaching_enrollments').where({ id: startedId }).update({ last_lesson_id: started.lessonIds[startedDone.length], last_activity_at: ago(3, 50) });
+
   for (const review of DEMO_REVIEWS) {
     const user = await userOf(review.username);
     const at = ago(review.username === DEMO_LEARNING.finished.username ? 20 : 3);
