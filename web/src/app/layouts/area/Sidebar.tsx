@@ -6,13 +6,6 @@ import { visibleSidebar, type SidebarEntry, type SidebarLink } from './sidebars'
 
 function LinkItem({ item }: { item: SidebarLink }) {
   const { t } = useTranslation();
-  if (item.fullPageLoad) {
-    return (
-      <a className="sidebar__link" href={item.to}>
-        {t(item.labelKey)}
-      </a>
-    );
-  }
   return (
     <NavLink className={({ isActive }) => `sidebar__link${isActive ? ' sidebar__link--active' : ''}`} to={item.to} end={!item.unreadBadge}>
       {t(item.labelKey)}

@@ -14,8 +14,6 @@ export interface SidebarLink {
   labelKey: string;
   to: string;
   permission?: Permission;
-  /** Leaves the SPA with a full page load (for a page served outside it). */
-  fullPageLoad?: boolean;
   /** Hidden from a content editor or contract adviser (their tools only), though it names no permission. */
   staffOnly?: boolean;
   /** Shows the signed-in person's unread messages beside the label. */
