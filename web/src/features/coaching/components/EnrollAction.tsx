@@ -6,6 +6,7 @@ import { notifyError, notifySuccess } from '../../../components/toasts';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { saveRedirect } from '../../../lib/session-storage';
 import { useAddCartItem } from '../../shop/api/add-cart-item';
+import { fetchCart } from '../../shop/api/cart-detail';
 import { useEnroll } from '../api/course';
 import { firstLessonId } from '../lib/outline';
 
@@ -31,8 +32,10 @@ export function EnrollAction({ course }: { course: CoachingCourseDetailDto }) {
     ) : null;
   }
 
+  // A course is bought once: already in the basket, the cart is simply shown again.
   const buy = async (productId: number) => {
-    await addToCart.mutateAsync({ productId, quantity: 1 });
+    const cart = await fetchCart();
+    if (!cart.items.some((line) => line.productId === productId)) await addToCart.mutateAsync({ productId, quantity: 1 });
     notifySuccess(t('coaching.course.addedToBasket'));
     navigate(ROUTES.cart);
   };

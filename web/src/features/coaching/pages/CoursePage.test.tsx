@@ -52,6 +52,7 @@ describe('course page', { timeout: SLOW_MACHINE_MS }, () => {
     const user = userEvent.setup({ delay: null });
     answerWith((config) => {
       if (pathOf(config) === '/coaching/courses/scouting-reports') return { status: 200, body: { success: true, data: detail({ price }) } };
+      if (pathOf(config) === API.cartDetail) return { status: 200, body: { success: true, data: { item_count: 0, items: [] } } };
       if (pathOf(config) === API.cartItems) return { status: 200, body: { success: true, data: { items: [], count: 1 } } };
       return { status: 404 };
     });
@@ -64,6 +65,20 @@ describe('course page', { timeout: SLOW_MACHINE_MS }, () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/cart'));
     expect(posted(API.cartItems)).toEqual([{ productId: 42, quantity: 1 }]);
     expect(posted('/coaching/courses/scouting-reports/enroll')).toHaveLength(0);
+  });
+
+  it('does not add a course already in the basket a second time', async () => {
+    const user = userEvent.setup({ delay: null });
+    const line = { productId: 42, slug: 'scouting-reports-course', title: 'Writing scouting reports', img: '', unitPriceMinor: 3000, quantity: 1 };
+    answerWith((config) => {
+      if (pathOf(config) === '/coaching/courses/scouting-reports') return { status: 200, body: { success: true, data: detail({ price }) } };
+      if (pathOf(config) === API.cartDetail) return { status: 200, body: { success: true, data: { item_count: 1, items: [line] } } };
+      return { status: 404 };
+    });
+    renderAt('/coaching/course/scouting-reports');
+    await user.click(await screen.findByRole('button', { name: 'Buy the course' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/cart'));
+    expect(posted(API.cartItems)).toHaveLength(0);
   });
 
   it('lets an enrolled learner write a review, with the rules checked first', async () => {
