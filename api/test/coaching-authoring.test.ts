@@ -146,6 +146,22 @@ describe('the rules, field by field, with nothing written on a refusal', () => {
     expect(await countRows(ctx.knex, 'products')).toBe(products);
   });
 
+  it("takes an uploaded cover only from the author's (or the coach's) own pictures: publishing makes it public", async () => {
+    let pictures = 0;
+    const picture = async (owner: string) => {
+      const [row] = await ctx.knex('media').insert({ owner_user_id: ids[owner], kind: 'image', title: 'cover', mime: 'image/png', size: 10, checksum_sha256: '0'.repeat(64), storage_key: `test/cover-${(pictures += 1)}` }).returning('id');
+      return `/media/${row.id}`;
+    };
+    const mine = await created('ca-cora', '/coaching-admin/courses', course({ title: 'Own cover', coverImage: await picture('ca-cora') }));
+    expect(mine.coverImage).toMatch(/^\/media\/\d+$/);
+    const someoneElses = await call('ca-cora', 'POST', '/coaching-admin/courses', course({ title: 'Borrowed cover', coverImage: await picture('ca-learner') }));
+    expect(someoneElses.statusCode).toBe(422);
+    expect(someoneElses.json().errors).toEqual({ coverImage: 'Use an https:// link or upload a picture.' });
+    // An administrator may set the coach's own picture on the coach's course.
+    const byAdmin = await call('admin', 'PUT', `/coaching-admin/courses/${mine.id}`, course({ title: 'Own cover', coverImage: await picture('ca-cora') }));
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+  });
+
   it('sanitises rich text and makes the slug from the title; a slug in use is a 422', async () => {
     const made = await created('ca-cora', '/coaching-admin/courses', course({ title: 'Pressing triggers' }));
     expect(made.slug).toBe('pressing-triggers');

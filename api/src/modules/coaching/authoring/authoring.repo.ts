@@ -331,9 +331,9 @@ export function createAuthoringRepo(db: Knex) {
       >;
     },
 
-    /** A live uploaded picture (a course cover). */
-    isLiveImage: async (mediaId: number, trx?: Knex.Transaction): Promise<boolean> =>
-      !!(await conn(trx)('media').where({ id: mediaId, kind: 'image' }).whereNull('deleted_at').first('id')),
+    /** A live uploaded picture of one of these users (a course cover: the author's or the course's coach's own upload). */
+    isOwnLiveImage: async (mediaId: number, ownerIds: number[], trx?: Knex.Transaction): Promise<boolean> =>
+      !!(await conn(trx)('media').where({ id: mediaId, kind: 'image' }).whereIn('owner_user_id', ownerIds).whereNull('deleted_at').first('id')),
 
     touchCourse: async (courseId: number, at: Date, trx: Knex.Transaction): Promise<void> => {
       await trx('coaching_courses').where({ id: courseId }).update({ updated_at: at });

@@ -118,13 +118,16 @@ export function createAuthoringService(deps: AuthoringServiceDeps) {
     const errors: Record<string, string> = {};
     const course = checkCourse(input, errors);
     if (course.slug !== null && !errors.slug && (await repo.slugTaken(course.slug, existing?.id ?? null, trx))) errors.slug = AUTHORING_MESSAGES.slugTaken;
-    const coverId = coverMediaId(course.coverImage);
-    if (coverId !== null && !(await repo.isLiveImage(coverId, trx))) errors.coverImage = AUTHORING_MESSAGES.coverInvalid;
     let coachUserId = existing?.coach_user_id ?? actor.id;
     if (isAdministrator(actor.roles) && course.coachId !== undefined) {
       if ((await repo.coaches([course.coachId], trx)).length === 0) errors.coachId = AUTHORING_MESSAGES.coachInvalid;
       else coachUserId = course.coachId;
     }
+    // Publishing makes the cover public, so it must be the author's or the coach's own upload (never someone else's
+    // private picture); a cover the course already has stays allowed.
+    const coverId = coverMediaId(course.coverImage);
+    const keptCover = existing !== null && existing.cover_image_url === course.coverImage;
+    if (coverId !== null && !keptCover && !(await repo.isOwnLiveImage(coverId, [actor.id, coachUserId], trx))) errors.coverImage = AUTHORING_MESSAGES.coverInvalid;
     if (course.published && (existing === null || (await repo.lessonCount(existing.id, trx)) === 0)) errors.published = AUTHORING_MESSAGES.publishEmpty;
     refuseWhenAny(errors);
     return { ...course, coachUserId };
