@@ -284,7 +284,10 @@ describe('modules, lessons and their order', () => {
 
     const renamed = await call('ca-cora', 'PUT', `/coaching-admin/modules/${second.id}`, { title: 'Direct free kicks', position: 0 });
     expect(renamed.json().data).toMatchObject({ title: 'Direct free kicks', position: 0 });
-    expect((await call('ca-cora', 'PUT', `/coaching-admin/modules/${second.id}`, { title: ' ' })).statusCode).toBe(422);
+    expect((await call('ca-cora', 'PUT', `/coaching-admin/modules/${second.id}`, { title: ' ' })).json().errors).toEqual({ title: 'Please give a title.' });
+    const long = await call('ca-cora', 'POST', `/coaching-admin/courses/${made.id}/modules`, { title: 'x'.repeat(161) });
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors.title).toMatch(/160/);
 
     const movedLesson = await call('ca-cora', 'PUT', `/coaching-admin/lessons/${b.id}`, lesson(second.id, { title: 'Now a free-kick lesson' }));
     expect(movedLesson.statusCode, movedLesson.body).toBe(200);

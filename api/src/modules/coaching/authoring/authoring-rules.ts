@@ -123,6 +123,14 @@ export function checkCourse(input: CoachingCourseInput, errors: Record<string, s
 
 export const refuseWhenAny = fail;
 
+/** A module's title: the same rule as every title. */
+export function checkModuleTitle(title: string): string {
+  const errors: Record<string, string> = {};
+  const checked = checkTitle(title, errors);
+  fail(errors);
+  return checked;
+}
+
 export interface CheckedLesson {
   title: string;
   body: string;

@@ -38,9 +38,9 @@ export const CourseBody = RequestObject({
   published: Type.Boolean({ description: 'Needs at least one lesson' }),
 });
 
-export const ModuleBody = RequestObject({ title: Str(COACHING_LIMITS.titleMaxLength) });
+export const ModuleBody = RequestObject({ title: Str(COACHING_LIMITS.titleMaxLength * 2) });
 export const ModuleChangeBody = RequestObject({
-  title: Type.Optional(Str(COACHING_LIMITS.titleMaxLength)),
+  title: Type.Optional(Str(COACHING_LIMITS.titleMaxLength * 2)),
   position: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000, description: '0-based; the other modules shift' })),
 });
 

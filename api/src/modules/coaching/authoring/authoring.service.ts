@@ -17,7 +17,7 @@ import { newStorageKey, type Storage } from '../../../storage';
 import type { MediaRepo } from '../../media/media.repo';
 import { missingFile, type MultipartUpload } from '../../media/multipart-upload';
 import { acceptUpload } from '../../media/upload-rules';
-import { AUTHORING_MESSAGES, checkCourse, checkLesson, checkQuiz, coverMediaId, refuseWhenAny, type CheckedCourse } from './authoring-rules';
+import { AUTHORING_MESSAGES, checkCourse, checkLesson, checkModuleTitle, checkQuiz, coverMediaId, refuseWhenAny, type CheckedCourse } from './authoring-rules';
 import { toAttachmentDto, toCourseDetailDto, toCourseDto, toLearnerDto, toLessonDto, toQuizDto } from './authoring.mapper';
 import type { AuthoringRepo, CourseRow, CourseScope, ModuleRow } from './authoring.repo';
 import { retireCourseProduct, syncCourseProduct } from './course-product';
@@ -229,10 +229,7 @@ export function createAuthoringService(deps: AuthoringServiceDeps) {
     },
 
     async addModule(actor: Actor, courseId: number, title: string) {
-      const errors: Record<string, string> = {};
-      const trimmed = title.trim();
-      if (!trimmed) errors.title = AUTHORING_MESSAGES.titleRequired;
-      refuseWhenAny(errors);
+      const trimmed = checkModuleTitle(title);
       const moduleId = await db.transaction(async (trx) => {
         await lockOwnCourse(actor, courseId, trx);
         const count = (await repo.modules(courseId, trx)).length;
@@ -246,8 +243,7 @@ export function createAuthoringService(deps: AuthoringServiceDeps) {
 
     /** Rename and/or move a module (0-based position; the others shift). */
     async updateModule(actor: Actor, moduleId: number, change: { title?: string; position?: number }) {
-      const title = change.title?.trim();
-      if (change.title !== undefined && !title) refuseWhenAny({ title: AUTHORING_MESSAGES.titleRequired });
+      const title = change.title === undefined ? undefined : checkModuleTitle(change.title);
       const courseId = await db.transaction(async (trx) => {
         const { course } = await lockModule(actor, moduleId, trx);
         if (title) await repo.updateModule(moduleId, { title }, trx);
