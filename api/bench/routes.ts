@@ -57,6 +57,8 @@ export const BENCH_ROUTES: readonly BenchRoute[] = [
   // Employability Hub (docs/coaching.md; seeds/coaching-scale.ts: 2,000 courses, 60,000 enrollments). Goal: each ≥ 0.5
   // of the trivial route. The catalogue's first page, a filtered search, and a lesson as an enrolled learner reads it.
   { name: 'coaching: catalogue, first page', path: () => '/coaching/courses?limit=20&skip_cache=1' },
+  // What a signed-out visitor gets: the read cache answers the catalogue (the rows above measure the database path).
+  { name: 'coaching: catalogue, first page (read cache)', path: () => '/coaching/courses?limit=20' },
   { name: 'coaching: catalogue, category + level + search', path: () => '/coaching/courses?category=scouting&level=advanced&search=report&limit=20&skip_cache=1' },
   { name: 'coaching: lesson (enrolled learner)', path: (f) => `/coaching/lessons/${f.coachingLessonId}`, auth: 'learner' },
 ];
