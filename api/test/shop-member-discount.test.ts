@@ -59,9 +59,16 @@ describe('products', () => {
 });
 
 describe('the demo seed', () => {
-  it('marks the CV, video CV, LinkedIn and mentoring services eligible, and nothing else', async () => {
+  it('marks the CV, video CV, LinkedIn and mentoring services and the paid coaching courses eligible, and nothing else', async () => {
     const eligible = await ctx.knex('products').where({ member_discount_eligible: true }).whereNotIn('id', [mentoring.id, oddService.id]).orderBy('slug').pluck('slug');
-    expect(eligible).toEqual(['football-specific-cv-write-design', 'linkedin-profile-makeover', 'mentoring-session', 'video-cv-edit']);
+    expect(eligible).toEqual([
+      'coaching-uefa-c-and-b-licence-preparation',
+      'coaching-writing-scouting-reports',
+      'football-specific-cv-write-design',
+      'linkedin-profile-makeover',
+      'mentoring-session',
+      'video-cv-edit',
+    ]);
   });
 });
 

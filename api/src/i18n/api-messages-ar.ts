@@ -39,6 +39,11 @@ export const API_MESSAGES_AR: Readonly<Record<string, string>> = {
   // coaching, learner side (docs/coaching.md)
   'Course not found': 'الدورة غير موجودة.',
   'Lesson not found': 'الدرس غير موجود.',
+  // coaching, authoring (docs/coaching.md)
+  'Module not found': 'الوحدة غير موجودة.',
+  'This lesson has no quiz': 'لا يوجد اختبار لهذا الدرس.',
+  'Learners are enrolled in this course: unpublish it instead of deleting it.': 'هناك متعلمون مسجَّلون في هذه الدورة: ألغِ نشرها بدلًا من حذفها.',
+  'A lesson has at most 10 files.': 'يمكن أن يضم الدرس 10 ملفات على الأكثر.',
   'Quiz not found': 'الاختبار غير موجود.',
   'Enrollment not found': 'التسجيل غير موجود.',
   'Certificate not found': 'الشهادة غير موجودة.',
