@@ -10,11 +10,18 @@ interface TabsProps {
   tabs: readonly TabItem[];
   active: string;
   onChange: (code: string) => void;
+  /** Keep every panel mounted and hide the inactive ones, so a form's unsaved input survives a look at another tab. */
+  keepMounted?: boolean;
 }
 
-export function Tabs({ tabs, active, onChange }: TabsProps) {
+export function Tabs({ tabs, active, onChange, keepMounted = false }: TabsProps) {
   const baseId = useId();
   const current = tabs.find((tab) => tab.code === active) ?? tabs[0];
+  const panel = (tab: TabItem) => (
+    <div key={tab.code} role="tabpanel" id={`${baseId}-panel-${tab.code}`} aria-labelledby={`${baseId}-tab-${tab.code}`} hidden={tab !== current}>
+      {tab.content}
+    </div>
+  );
   return (
     <div className="tabs">
       <div role="tablist" className="tabs__list">
@@ -33,11 +40,7 @@ export function Tabs({ tabs, active, onChange }: TabsProps) {
           </button>
         ))}
       </div>
-      {current ? (
-        <div role="tabpanel" id={`${baseId}-panel-${current.code}`} aria-labelledby={`${baseId}-tab-${current.code}`}>
-          {current.content}
-        </div>
-      ) : null}
+      {keepMounted ? tabs.map(panel) : current ? panel(current) : null}
     </div>
   );
 }

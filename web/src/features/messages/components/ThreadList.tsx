@@ -1,6 +1,7 @@
+import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useThreads } from '../api/threads';
-import type { MessagesArea } from '../lib/areas';
+import { threadHref, type MessagesArea } from '../lib/areas';
 import { PaneEmpty, PaneError, PaneLoading } from './PaneState';
 import { ThreadListItem } from './ThreadListItem';
 
@@ -13,6 +14,7 @@ interface ThreadListProps {
 /** The caller's threads, newest activity first, with an "Unread only" filter and "Load more". */
 export function ThreadList({ area, unreadOnly, onUnreadOnlyChange }: ThreadListProps) {
   const { t } = useTranslation();
+  const { threadId } = useParams();
   const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useThreads(unreadOnly);
   const threads = data?.pages.flatMap((page) => page.rows) ?? [];
   const total = data?.pages[0]?.total ?? 0;
@@ -31,7 +33,7 @@ export function ThreadList({ area, unreadOnly, onUnreadOnlyChange }: ThreadListP
       <>
         <ul className="thread-list" data-testid="thread-list">
           {threads.map((thread) => (
-            <ThreadListItem key={thread.id} thread={thread} area={area} />
+            <ThreadListItem key={thread.id} thread={thread} to={threadHref(area, thread.id)} active={String(thread.id) === threadId} />
           ))}
         </ul>
         {hasNextPage ? (

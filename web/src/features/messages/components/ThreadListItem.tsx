@@ -1,12 +1,20 @@
-import { NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ThreadSummaryDto } from '@fj/shared';
 import { formatDateTime, relativeTime } from '../../../lib/format-date';
-import { threadHref, type MessagesArea } from '../lib/areas';
 import { UnreadBadge } from './UnreadBadge';
 
-/** A thread in the list: the job, who the caller talks to, the last message, when, and how many are unread. */
-export function ThreadListItem({ thread, area }: { thread: ThreadSummaryDto; area: MessagesArea }) {
+interface ThreadListItemProps {
+  thread: ThreadSummaryDto;
+  /** Where the item opens the thread (the inbox's /…/messages/:id, the coaching page's ?thread=id). */
+  to: string;
+  /** The thread open beside the list. */
+  active: boolean;
+  testId?: string;
+}
+
+/** A thread in the list: what it is about, who the caller talks to, the last message, when, and how many are unread. */
+export function ThreadListItem({ thread, to, active, testId = 'thread-item' }: ThreadListItemProps) {
   const { t, i18n } = useTranslation();
   const last = thread.lastMessage;
   const preview = last
@@ -14,10 +22,11 @@ export function ThreadListItem({ thread, area }: { thread: ThreadSummaryDto; are
     : t('messages.list.noMessages');
   return (
     <li>
-      <NavLink
-        to={threadHref(area, thread.id)}
-        className={({ isActive }) => `thread-item${isActive ? ' thread-item--active' : ''}${thread.unread > 0 ? ' thread-item--unread' : ''}`}
-        data-testid="thread-item"
+      <Link
+        to={to}
+        aria-current={active ? 'page' : undefined}
+        className={`thread-item${active ? ' thread-item--active' : ''}${thread.unread > 0 ? ' thread-item--unread' : ''}`}
+        data-testid={testId}
       >
         <span className="thread-item__top">
           <span className="thread-item__title" dir="auto" data-i18n-skip="">
@@ -38,7 +47,7 @@ export function ThreadListItem({ thread, area }: { thread: ThreadSummaryDto; are
           </span>
           <UnreadBadge count={thread.unread} />
         </span>
-      </NavLink>
+      </Link>
     </li>
   );
 }

@@ -5,6 +5,7 @@ import { ROUTES, adminCoachingCourseHref, adminCoachingLearnersHref, coachingCou
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { EmptyState } from '../../../../components/EmptyState';
 import { PageLoading } from '../../../../components/PageLoading';
+import { Tabs } from '../../../../components/Tabs';
 import { notifyError, notifySuccess } from '../../../../components/toasts';
 import { useSession } from '../../../../app/session/session-context';
 import { apiErrorMessage, apiErrorStatus } from '../../../../lib/api-errors';
@@ -13,7 +14,6 @@ import { useAuthoredCourse, useDeleteCourse } from '../api/authoring';
 import { CourseDetailsForm } from '../components/CourseDetailsForm';
 import { CourseOutline } from '../components/CourseOutline';
 import { CourseStatusBadge } from '../components/CourseStatusBadge';
-import { EditorTabs } from '../components/EditorTabs';
 import { LessonEditor } from '../components/LessonEditor';
 import { NEW_COURSE, NEW_LESSON } from '../lib/new-course';
 import '../../../admin/admin.css';
@@ -100,7 +100,8 @@ function ExistingCourse({ courseId, administrator }: { courseId: number; adminis
   return (
     <section className="admin-page coaching-admin" data-testid="admin-coaching-course">
       <CourseHeader course={course} />
-      <EditorTabs
+      <Tabs
+        keepMounted
         active={tab}
         onChange={(code) => setQuery({ tab: code === 'content' ? 'content' : null })}
         tabs={[
