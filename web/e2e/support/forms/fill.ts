@@ -74,7 +74,9 @@ export function sentencesFor(field: FieldInfo, ctx: FillContext): string {
 }
 
 /** A number within the input's min and max that keeps to its step. */
-export function numberFor(field: FieldInfo): string {
+export function numberFor(field: FieldInfo, ctx: FillContext): string {
+  const override = ctx.values?.[field.name];
+  if (override !== undefined) return override;
   const w = words(field);
   if (field.inputMode === 'numeric' && /\bage\b/.test(w)) return '24';
   // A player's goals and assists in one match cannot exceed his club's score there, which the row does not show.
@@ -206,7 +208,7 @@ export async function fillField(page: Page, field: FieldInfo, ctx: FillContext):
       return { field, value, shown: [value] };
     }
     case 'number': {
-      const value = numberFor(field);
+      const value = numberFor(field, ctx);
       await target.fill(value, { timeout: DEFAULT_WAIT });
       return { field, value, shown: [value] };
     }

@@ -72,7 +72,7 @@ let resetAccount: { username: string; email: string } | undefined;
 export const FORM_RULES: FormRule[] = [
   // Search and filter forms keep what was searched in the address: the page opened again (or the results page they
   // lead to) shows it.
-  { key: /^(hero-search|job-search-form|player-filters|cv-filters|hot-list-filters|\[name,position\]|search:\[(?!Search organisations|posts-).*)$/, quiet: true, readBack: { how: 'inputs' } },
+  { key: /^(hero-search|job-search-form|player-filters|cv-filters|hot-list-filters|coaching-filters|\[name,position\]|search:\[(?!Search organisations|posts-).*)$/, quiet: true, readBack: { how: 'inputs' } },
   // The recruiter directory and the content lists search in place (not in the address): the results show under the
   // search kept.
   { key: /^search:\[(Search organisations|posts-.*)\]$/, quiet: true, readBack: { how: 'inputs', sameView: true } },
@@ -90,6 +90,24 @@ export const FORM_RULES: FormRule[] = [
   { key: /^edit-player-form$/, notStored: ['Match number'], readBack: { how: 'inputs' } },
   // Edit forms of an object that exists: the page opened again shows the saved values.
   { key: /^(employer-profile-form|profile-tab-.*|\[slug\])$/, readBack: { how: 'inputs' } },
+  // A new course (docs/coaching.md): it opens in its editor, whose details tab shows every value saved. Its price is
+  // a course's (£1–£10,000), not the generic figure the guard would type. The guard types a cover address and then
+  // uploads a cover picture, which takes its place (the field shows the upload's /media/ address).
+  {
+    key: /^course-details-form$/,
+    values: async () => ({ price: '39.50' }),
+    notStored: ['coverImage'],
+    readBack: {
+      how: 'inputs',
+      url: async (run, filled) => {
+        const title = value(filled, /^title$/);
+        const list = await run.get<{ data: { id: number; title: string }[] }>(`/coaching-admin/courses?limit=50&search=${encodeURIComponent(title)}`, 'admin');
+        const course = list.data.find((entry) => entry.title === title);
+        if (!course) throw new Error(`the course "${title}" is not among the courses`);
+        return `/admin/coaching/courses/${course.id}`;
+      },
+    },
+  },
   // A partner resource (issue 22): the administrators' list holds every field (category and tier by their values).
   { key: /^partner-download-upload-form$/, readBack: { how: 'api', persona: 'admin', path: () => '/admin-api/partner-downloads' } },
   {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COACHING_CATEGORIES, COACHING_LANGUAGES, COACHING_LEVELS } from '@fj/shared';
 import { hasFilters, type CatalogueFilters as Filters } from '../lib/catalogue-filters';
@@ -14,10 +14,19 @@ export function CatalogueFilters({ filters, onChange }: CatalogueFiltersProps) {
   const [search, setSearch] = useState(filters.search);
   useEffect(() => setSearch(filters.search), [filters.search]);
 
-  const change = (key: 'category' | 'level' | 'language', value: string) => onChange({ ...filters, [key]: value, page: 1 });
+  // The filters as last asked for: a second choice made before the address has caught up with the first keeps both.
+  const latest = useRef(filters);
+  useEffect(() => {
+    latest.current = filters;
+  }, [filters]);
+  const apply = (patch: Partial<Filters>) => {
+    latest.current = { ...latest.current, ...patch, page: 1 };
+    onChange(latest.current);
+  };
+  const change = (key: 'category' | 'level' | 'language', value: string) => apply({ [key]: value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onChange({ ...filters, search: search.trim(), page: 1 });
+    apply({ search: search.trim() });
   };
   const select = (key: 'category' | 'level' | 'language', values: readonly string[], labelPrefix: string) => (
     <label className="field coaching-filters__field">

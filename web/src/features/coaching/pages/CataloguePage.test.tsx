@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { API } from '@fj/shared';
@@ -56,6 +56,19 @@ describe('coaching catalogue', { timeout: SLOW_MACHINE_MS }, () => {
     await waitFor(() => expect(catalogueQueries().at(-1)?.get('category')).toBe('careers'));
     expect(catalogueQueries().at(-1)?.get('offset')).toBe('0');
     expect(catalogueQueries().at(-1)?.get('level')).toBe('advanced');
+  });
+
+  it('keeps two filters chosen in a row before the address has caught up with the first', async () => {
+    answer(30);
+    renderPage();
+    await screen.findByTestId('coaching-card');
+    // One act: React renders once after both choices, as a fast hand (or the forms guard) makes them.
+    act(() => {
+      fireEvent.change(screen.getByTestId('coaching-filter-category'), { target: { value: 'scouting' } });
+      fireEvent.change(screen.getByTestId('coaching-filter-level'), { target: { value: 'advanced' } });
+    });
+    await waitFor(() => expect(catalogueQueries().at(-1)?.get('level')).toBe('advanced'));
+    expect(catalogueQueries().at(-1)?.get('category')).toBe('scouting');
   });
 
   it('pages through the catalogue', async () => {

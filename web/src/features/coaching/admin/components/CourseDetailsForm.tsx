@@ -70,8 +70,9 @@ export function CourseDetailsForm({ course, canChooseCoach, onCreated }: CourseD
               <PriceFields />
             </div>
             <div className="form__full">
-              <CheckboxField name="published" label={t('coachingAdmin.details.published')} />
-              <p className="field__hint">{t('coachingAdmin.details.publishedHint')}</p>
+              {/* A course is published once it has a lesson (the API's rule): a new one starts as a draft. */}
+              {course ? <CheckboxField name="published" label={t('coachingAdmin.details.published')} /> : null}
+              <p className="field__hint">{t(course ? 'coachingAdmin.details.publishedHint' : 'coachingAdmin.details.draftFirst')}</p>
             </div>
           </div>
           <div className="form__row">
@@ -138,5 +139,5 @@ function PriceFields() {
 /** The paid flag is a boolean: a radio of the pair sets it. */
 function PaidRadio({ paid, checked }: { paid: boolean; checked: boolean }) {
   const { setFieldValue } = useFormikContext<CourseFormValues>();
-  return <input type="radio" name="paid" checked={checked} onChange={() => void setFieldValue('paid', paid)} data-testid={paid ? 'course-paid' : 'course-free'} />;
+  return <input type="radio" name="paid" value={paid ? 'paid' : 'free'} checked={checked} onChange={() => void setFieldValue('paid', paid)} data-testid={paid ? 'course-paid' : 'course-free'} />;
 }
