@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { ROUTES, type RouteName } from '@fj/shared';
-import { RequireSession } from './layouts/area/RequireSession';
 import { lazyNamed } from './lazy-named';
 
 // One lazy chunk per area (its pages/index.ts).
@@ -226,8 +225,8 @@ export const ROUTE_ELEMENTS: Record<RoutedName, ReactNode> = {
   coachingCourse: <CoachingCoursePage />,
   coachingCertificate: <CoachingCertificatePage />,
   coachingLearn: <CoachingLearnPage />,
-  coachingEnrollments: <RequireSession><CoachingEnrollmentsPage /></RequireSession>,
-  coachingMessages: <RequireSession><CoachingMessagesPage /></RequireSession>,
+  coachingEnrollments: <CoachingEnrollmentsPage />,
+  coachingMessages: <CoachingMessagesPage />,
   // Employer
   employerDashboard: <EmployerDashboardPage />,
   employerEditProfile: <EditEmployerProfilePage />,
