@@ -98,14 +98,19 @@ export function useUpdateCourse(id: number) {
 }
 
 export function useDeleteCourse() {
-  return useAuthoringWrite(async (id: number) => (await apiClient.delete(withId(API.coachingAdminCourse, id))).data as unknown);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => (await apiClient.delete(withId(API.coachingAdminCourse, id))).data as unknown,
+    // Not awaited: the page leaves the deleted course at once (waiting for the refetch would show its 404 first).
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: authoringKeys.all }),
+  });
 }
 
 export function useCreateModule(courseId: number) {
   return useAuthoringWrite(async (title: string) => (await apiClient.post<ApiSuccess<{ id: number }>>(withId(API.coachingAdminModules, courseId), { title })).data.data);
 }
 
-/** Rename (`{ title }`) or move (`{ position }`, 1-based) a module. */
+/** Rename (`{ title }`) or move (`{ position }`, 0-based, the others shift) a module. */
 export function useUpdateModule() {
   return useAuthoringWrite(async ({ id, ...change }: { id: number; title?: string; position?: number }) => (await apiClient.put(withId(API.coachingAdminModule, id), change)).data as unknown);
 }
