@@ -1,14 +1,14 @@
 import { mediaPath, type CoachingCertificateDto, type CoachingCourseCardDto, type CoachingPersonDto, type CoachingPriceDto, type CoachingReviewDto } from '@fj/shared';
 import { memberPriceMinor } from '../shop/member-discount';
 import type { CertificateRow } from './certificates.repo';
-import type { CourseView } from './courses.repo';
+import type { CourseCard } from './courses.repo';
 import type { Progress } from './learning.repo';
 import type { ReviewRow } from './reviews.repo';
 
 /** A course is paid while it points at an active shop product; otherwise it is free. */
-export const isPaid = (course: CourseView): boolean => course.product_id !== null && course.product_active === true;
+export const isPaid = (course: CourseCard): boolean => course.product_id !== null && course.product_active === true;
 
-export const toCoach = (course: CourseView): CoachingPersonDto => ({
+export const toCoach = (course: CourseCard): CoachingPersonDto => ({
   ID: course.coach_user_id,
   name: course.coach_name,
   profilePic: course.coach_pic_media_id === null ? null : mediaPath(course.coach_pic_media_id),
@@ -16,7 +16,7 @@ export const toCoach = (course: CourseView): CoachingPersonDto => ({
 });
 
 /** The list price, and what this caller would pay (the member price when their membership has the discount). */
-export function toPrice(course: CourseView, memberDiscount: boolean): CoachingPriceDto | null {
+export function toPrice(course: CourseCard, memberDiscount: boolean): CoachingPriceDto | null {
   if (!isPaid(course)) return null;
   const list = course.price_minor!;
   return {
@@ -28,7 +28,7 @@ export function toPrice(course: CourseView, memberDiscount: boolean): CoachingPr
   };
 }
 
-export function toCard(course: CourseView, memberDiscount: boolean, enrollment: { id: number; progress: Progress } | undefined): CoachingCourseCardDto {
+export function toCard(course: CourseCard, memberDiscount: boolean, enrollment: { id: number; progress: Progress } | undefined): CoachingCourseCardDto {
   return {
     id: course.id,
     slug: course.slug,

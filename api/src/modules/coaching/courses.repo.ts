@@ -2,13 +2,12 @@ import type { Knex } from 'knex';
 import type { CoachingCategory, CoachingLanguage, CoachingLevel } from '@fj/shared';
 import { likePattern } from '../../lib/like-pattern';
 
-/** A course as the catalogue and the course page show it: the coach, the product it is sold as, and its figures. */
-export interface CourseView {
+/** A course as a catalogue card shows it: the coach, the product it is sold as, and its figures. */
+export interface CourseCard {
   id: number;
   slug: string;
   title: string;
   summary: string;
-  description: string;
   cover_image_url: string;
   category: CoachingCategory;
   level: CoachingLevel;
@@ -31,6 +30,11 @@ export interface CourseView {
   rating_count: number;
 }
 
+/** A course as its own page shows it: the card and the description. */
+export interface CourseView extends CourseCard {
+  description: string;
+}
+
 export interface CatalogueFilters {
   offset: number;
   limit: number;
@@ -41,14 +45,16 @@ export interface CatalogueFilters {
 }
 
 // The coach's photo and slug only when their profile is public, as everywhere else people are shown.
-const COURSE_COLUMNS = `
-  c.id, c.slug, c.title, c.summary, c.description, c.cover_image_url, c.category, c.level, c.language, c.published,
+const CARD_COLUMNS = `
+  c.id, c.slug, c.title, c.summary, c.cover_image_url, c.category, c.level, c.language, c.published,
   c.coach_user_id, u.display_name AS coach_name,
   CASE WHEN cp.cand_profile = 'pub' THEN u.profile_slug END AS coach_slug,
   CASE WHEN cp.cand_profile = 'pub' THEN cp.profile_pic_media_id END AS coach_pic_media_id,
   p.id AS product_id, p.slug AS product_slug, p.title AS product_title, p.price_minor, p.currency,
   p.active AS product_active, p.member_discount_eligible,
   ls.lesson_count, ls.duration_minutes, rs.rating_average, rs.rating_count`;
+// The description (long rich text) only where one course is shown: a catalogue page would carry twenty for nothing.
+const COURSE_COLUMNS = `${CARD_COLUMNS}, c.description`;
 
 const COURSE_JOINS = `
   JOIN users u ON u.id = c.coach_user_id
@@ -63,7 +69,7 @@ const COURSE_JOINS = `
       FROM coaching_reviews r WHERE r.course_id = c.id
   ) rs ON true`;
 
-const toView = (row: Record<string, unknown>): CourseView =>
+const toView = <T extends CourseCard>(row: Record<string, unknown>): T =>
   ({
     ...row,
     id: Number(row.id),
@@ -75,12 +81,12 @@ const toView = (row: Record<string, unknown>): CourseView =>
     duration_minutes: Number(row.duration_minutes),
     rating_average: row.rating_average === null ? null : Number(row.rating_average),
     rating_count: Number(row.rating_count),
-  }) as CourseView;
+  }) as unknown as T;
 
 export function createCoursesRepo(db: Knex) {
   return {
     /** Published courses, newest first, narrowed by the filters; and how many match. */
-    async catalogue(filters: CatalogueFilters): Promise<{ rows: CourseView[]; total: number }> {
+    async catalogue(filters: CatalogueFilters): Promise<{ rows: CourseCard[]; total: number }> {
       const where: string[] = ['c.published'];
       const bindings: string[] = [];
       const narrow = (sql: string, value: string) => {
@@ -95,26 +101,26 @@ export function createCoursesRepo(db: Knex) {
       if (search) narrow(`lower(c.title) LIKE lower(?) ESCAPE '\\'`, likePattern(search));
       const condition = where.join(' AND ');
       const [rows, counted] = await Promise.all([
-        db.raw(`SELECT ${COURSE_COLUMNS} FROM coaching_courses c ${COURSE_JOINS} WHERE ${condition} ORDER BY c.published_at DESC, c.id DESC OFFSET ? LIMIT ?`, [
+        db.raw(`SELECT ${CARD_COLUMNS} FROM coaching_courses c ${COURSE_JOINS} WHERE ${condition} ORDER BY c.published_at DESC, c.id DESC OFFSET ? LIMIT ?`, [
           ...bindings,
           filters.offset,
           filters.limit,
         ]),
         db.raw(`SELECT count(*)::int AS count FROM coaching_courses c WHERE ${condition}`, bindings),
       ]);
-      return { rows: (rows.rows as Record<string, unknown>[]).map(toView), total: Number(counted.rows[0]?.count ?? 0) };
+      return { rows: (rows.rows as Record<string, unknown>[]).map((row) => toView<CourseCard>(row)), total: Number(counted.rows[0]?.count ?? 0) };
     },
 
     async bySlug(slug: string, trx?: Knex.Transaction): Promise<CourseView | undefined> {
       const result = await (trx ?? db).raw(`SELECT ${COURSE_COLUMNS} FROM coaching_courses c ${COURSE_JOINS} WHERE c.slug = ?`, [slug]);
       const row = result.rows[0] as Record<string, unknown> | undefined;
-      return row && toView(row);
+      return row && toView<CourseView>(row);
     },
 
     async byId(id: number, trx?: Knex.Transaction): Promise<CourseView | undefined> {
       const result = await (trx ?? db).raw(`SELECT ${COURSE_COLUMNS} FROM coaching_courses c ${COURSE_JOINS} WHERE c.id = ?`, [id]);
       const row = result.rows[0] as Record<string, unknown> | undefined;
-      return row && toView(row);
+      return row && toView<CourseView>(row);
     },
   };
 }
