@@ -22,9 +22,6 @@ export const FILTER_KEYS: readonly (keyof PlayerFilterValues)[] = [
   'name', 'club_label', 'club_value', 'nationality_label', 'nationality_value', 'position_label', 'position_value', 'age',
 ];
 
-/** An age or an age range as the address carries it: `24`, `18-23`, or nothing. */
-const AGE_PATTERN = /^(\d{1,2}(-\d{1,2})?)?$/;
-
 const loadClubs = async (input: string): Promise<AsyncOption[]> => (await fetchClubOptions(input)).map((club) => ({ value: club.value, label: club.label }));
 
 /** Filters that write straight to the URL; the name is applied 300 ms after typing stops (§9). */
@@ -39,8 +36,7 @@ export function PlayerFilters({ values, onChange }: { values: PlayerFilterValues
   const nationalities = enumOptions(t, 'countries', COUNTRIES);
   const positions = enumOptions(t, 'positions', POSITIONS);
   return (
-    // Enter applies the typed name and age at once, without waiting for the pause after typing.
-    <form className="player-filters" role="search" onSubmit={(event) => { event.preventDefault(); onChange({ name, ...(AGE_PATTERN.test(age) ? { age } : {}) }); }} data-testid="player-filters">
+    <form className="player-filters" role="search" onSubmit={(event) => event.preventDefault()} data-testid="player-filters">
       <label className="field">
         <span className="field__label">{t('football.search.name')}</span>
         <input className="field__input" value={name} maxLength={100} data-testid="player-search-name"
@@ -71,7 +67,7 @@ export function PlayerFilters({ values, onChange }: { values: PlayerFilterValues
       <label className="field">
         <span className="field__label">{t('football.search.age')}</span>
         <input className="field__input" value={age} maxLength={5} inputMode="numeric" placeholder={t('football.search.agePlaceholder')} data-testid="player-filter-age"
-          onChange={(event) => { setAge(event.target.value); if (AGE_PATTERN.test(event.target.value)) applyAge(event.target.value); }} />
+          onChange={(event) => { setAge(event.target.value); if (/^(\d{1,2}(-\d{1,2})?)?$/.test(event.target.value)) applyAge(event.target.value); }} />
       </label>
     </form>
   );
