@@ -22,9 +22,12 @@ export const FILTER_KEYS: readonly (keyof PlayerFilterValues)[] = [
   'name', 'club_label', 'club_value', 'nationality_label', 'nationality_value', 'position_label', 'position_value', 'age',
 ];
 
+/** An age or an age range as the address carries it: `24`, `18-23`, or nothing. */
+const AGE_PATTERN = /^(\d{1,2}(-\d{1,2})?)?$/;
+
 const loadClubs = async (input: string): Promise<AsyncOption[]> => (await fetchClubOptions(input)).map((club) => ({ value: club.value, label: club.label }));
 
-/** Filters that write straight to the URL; the name is applied 300 ms after typing stops (§9). */
+/** Filters that write straight to the URL; the name and age apply 300 ms after typing stops (§9), or on leaving the field. */
 export function PlayerFilters({ values, onChange }: { values: PlayerFilterValues; onChange: (next: Partial<PlayerFilterValues>) => void }) {
   const { t } = useTranslation();
   const [name, setName] = useState(values.name);
@@ -40,7 +43,8 @@ export function PlayerFilters({ values, onChange }: { values: PlayerFilterValues
       <label className="field">
         <span className="field__label">{t('football.search.name')}</span>
         <input className="field__input" value={name} maxLength={100} data-testid="player-search-name"
-          onChange={(event) => { setName(event.target.value); applyName(event.target.value); }} placeholder={t('football.search.namePlaceholder')} />
+          onChange={(event) => { setName(event.target.value); applyName(event.target.value); }}
+          onBlur={() => { if (name !== values.name) applyName.flush(name); }} placeholder={t('football.search.namePlaceholder')} />
       </label>
       <div className="field">
         <label className="field__label" htmlFor="player-filter-club">{t('football.search.club')}</label>
@@ -67,7 +71,8 @@ export function PlayerFilters({ values, onChange }: { values: PlayerFilterValues
       <label className="field">
         <span className="field__label">{t('football.search.age')}</span>
         <input className="field__input" value={age} maxLength={5} inputMode="numeric" placeholder={t('football.search.agePlaceholder')} data-testid="player-filter-age"
-          onChange={(event) => { setAge(event.target.value); if (/^(\d{1,2}(-\d{1,2})?)?$/.test(event.target.value)) applyAge(event.target.value); }} />
+          onChange={(event) => { setAge(event.target.value); if (AGE_PATTERN.test(event.target.value)) applyAge(event.target.value); }}
+          onBlur={() => { if (age !== values.age && AGE_PATTERN.test(age)) applyAge.flush(age); }} />
       </label>
     </form>
   );

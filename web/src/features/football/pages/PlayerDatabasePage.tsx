@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { adminEditPlayerHref, hasPermission, playerHref, ROUTES } from '@fj/shared';
@@ -25,19 +25,23 @@ export function PlayerDatabasePage({ admin = false }: { admin?: boolean }) {
   const search = { ...values, offset: (page - 1) * PLAYER_PAGE_SIZE, includeUnpublished: mayEdit };
   const { data, isFetching, isPending } = usePlayerSearch(search);
 
+  // The address as last asked for, until the router has it: the name and the age apply 300 ms after typing, and a
+  // change asked for while another is still on its way must build on it (window.location lags until the navigation
+  // commits, so two changes close together kept only the later one: the every-form guard lost the age).
+  const asked = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    if (asked.current?.toString() === params.toString()) asked.current = null;
+  }, [params]);
   const update = useCallback(
     (next: Partial<PlayerFilterValues> & { page?: number }) => {
-      setParams(() => {
-        // Merged into the address as it is now, not as last rendered: the name applies 300 ms after typing, and a
-        // filter chosen meanwhile is already in the address but may not be rendered yet (it would be dropped).
-        const merged = new URLSearchParams(window.location.search);
-        for (const [key, value] of Object.entries(next)) {
-          if (value === '' || value === undefined || (key === 'page' && value === 1)) merged.delete(key);
-          else merged.set(key, String(value));
-        }
-        if (!('page' in next)) merged.delete('page');
-        return merged;
-      });
+      const merged = new URLSearchParams(asked.current ?? window.location.search);
+      for (const [key, value] of Object.entries(next)) {
+        if (value === '' || value === undefined || (key === 'page' && value === 1)) merged.delete(key);
+        else merged.set(key, String(value));
+      }
+      if (!('page' in next)) merged.delete('page');
+      asked.current = merged;
+      setParams(merged);
     },
     [setParams],
   );
