@@ -46,6 +46,8 @@ export interface AppConfig {
   messageMailIntervalSeconds: number;
   /** Port of the inbound SMTP listener that takes replies by email; undefined → no listener. */
   inboundSmtpPort?: number;
+  /** Requests a minute one address may make (RATE_LIMIT_PER_MINUTE; the browser guards walk faster than a person). */
+  rateLimitPerMinute: number;
   /** Domain of the reply-by-email addresses (`reply+<token>@MAIL_DOMAIN`); its MX points at the listener. */
   mailDomain: string;
 }
@@ -186,6 +188,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisKeyPrefix: text('REDIS_KEY_PREFIX') ?? 'fj:',
     messageMailDelaySeconds: count('MESSAGE_MAIL_DELAY_S', 300),
     messageMailIntervalSeconds: count('MESSAGE_MAIL_INTERVAL_S', 900),
+    rateLimitPerMinute: count('RATE_LIMIT_PER_MINUTE', 600),
     inboundSmtpPort: text('INBOUND_SMTP_PORT') === undefined ? undefined : port('INBOUND_SMTP_PORT', 2525),
     mailDomain: text('MAIL_DOMAIN') ?? hostNameOf(text('PUBLIC_WEB_URL')),
   };

@@ -35,7 +35,7 @@ async function main(): Promise<void> {
     logger: { info: (details, message) => app?.log.info(details, message) },
   });
   const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisKeyPrefix, (error) => app?.log.warn({ err: error }, 'Redis unavailable')) : undefined;
-  app = await buildApp({ config: { ...config, jwtSecret }, db: db.knex, mailer, storage, redis });
+  app = await buildApp({ config: { ...config, jwtSecret }, db: db.knex, mailer, storage, redis, limits: { rateLimitPerMinute: config.rateLimitPerMinute } });
   await app.listen({ port: config.apiPort, host: HOST });
   // Message emails (docs/reply-by-email.md) check and name threads with the same policies the app registers.
   const messages = messageMailSources(db.knex);

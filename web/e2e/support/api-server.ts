@@ -94,6 +94,8 @@ export function demoSiteEnv(options: { apiPort: number; webPort: number; webUrl:
     // Accounts the journeys make through the API come from addresses of their own (support/accounts.ts), so the
     // per-network sign-up limit (20 an hour) counts only the browser's own sign-ups, however often a journey retries.
     TRUST_PROXY: '1',
+    // The every-link guard walks sixteen accounts two at a time from one address: far past a person's 600 a minute.
+    RATE_LIMIT_PER_MINUTE: '6000',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   };
 }
