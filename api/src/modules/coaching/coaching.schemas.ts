@@ -1,19 +1,8 @@
 import { Type } from 'typebox';
 import { COACHING_LIMITS } from '@fj/shared';
+import { Category, Language, Level, Source } from './coaching-enums.schemas';
 import { ErrorResponse, Id, Int, PagingFields, RequestObject, SkipCacheQuery, Str } from '../../lib/schemas';
 
-// Written out: a mapped union loses the literal types.
-const Category = Type.Union([
-  Type.Literal('coaching-badges'),
-  Type.Literal('performance-analysis'),
-  Type.Literal('careers'),
-  Type.Literal('scouting'),
-  Type.Literal('sports-science'),
-  Type.Literal('club-operations'),
-]);
-const Level = Type.Union([Type.Literal('beginner'), Type.Literal('intermediate'), Type.Literal('advanced')]);
-const Language = Type.Union([Type.Literal('en'), Type.Literal('ar')], { description: 'The language the course is taught in' });
-const Source = Type.Union([Type.Literal('free'), Type.Literal('order'), Type.Literal('admin')]);
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const DateTime = Type.String({ format: 'date-time' });
 

@@ -1,21 +1,9 @@
 import { Type, type TSchema } from 'typebox';
 import { COACHING_LIMITS, RICH_TEXT_BODY_MAX } from '@fj/shared';
 import { Id, INT4_MAX, Int, PagingFields, RequestObject, SkipCacheQuery, Str } from '../../../lib/schemas';
+import { Category, Language, Level, QuestionKind as Kind, Source } from '../coaching-enums.schemas';
 import { AUTHORING_LIMITS } from './authoring-rules';
 
-// Written out: a mapped union loses the literal types.
-const Category = Type.Union([
-  Type.Literal('coaching-badges'),
-  Type.Literal('performance-analysis'),
-  Type.Literal('careers'),
-  Type.Literal('scouting'),
-  Type.Literal('sports-science'),
-  Type.Literal('club-operations'),
-]);
-const Level = Type.Union([Type.Literal('beginner'), Type.Literal('intermediate'), Type.Literal('advanced')]);
-const Language = Type.Union([Type.Literal('en'), Type.Literal('ar')]);
-const Kind = Type.Union([Type.Literal('single'), Type.Literal('multiple')]);
-const Source = Type.Union([Type.Literal('free'), Type.Literal('order'), Type.Literal('admin')]);
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 // One type list, not a union: with type coercion on, ajv turns null into 0 in an integer branch (and 0 into null in a
 // null branch); with ['integer', 'null'] a value of either type is kept as it is.

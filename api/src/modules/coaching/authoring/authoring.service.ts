@@ -22,6 +22,18 @@ import { toAttachmentDto, toCourseDetailDto, toCourseDto, toLearnerDto, toLesson
 import type { AuthoringRepo, CourseRow, CourseScope, ModuleRow } from './authoring.repo';
 import { retireCourseProduct, syncCourseProduct } from './course-product';
 
+/** A checked course's own columns, as both create and update write them. */
+const courseColumns = (course: CheckedCourse & { coachUserId: number }) => ({
+  title: course.title,
+  summary: course.summary,
+  description: course.description,
+  cover_image_url: course.coverImage,
+  category: course.category,
+  level: course.level,
+  language: course.language,
+  coach_user_id: course.coachUserId,
+});
+
 export const AUTHORING_RESULT_MESSAGES = {
   courseNotFound: 'Course not found',
   moduleNotFound: 'Module not found',
@@ -163,14 +175,7 @@ export function createAuthoringService(deps: AuthoringServiceDeps) {
             const courseId = await repo.insertCourse(
               {
                 slug,
-                title: course.title,
-                summary: course.summary,
-                description: course.description,
-                cover_image_url: course.coverImage,
-                category: course.category,
-                level: course.level,
-                language: course.language,
-                coach_user_id: course.coachUserId,
+                ...courseColumns(course),
                 published: false,
               },
               savepoint,
@@ -197,14 +202,7 @@ export function createAuthoringService(deps: AuthoringServiceDeps) {
             id,
             {
               slug,
-              title: course.title,
-              summary: course.summary,
-              description: course.description,
-              cover_image_url: course.coverImage,
-              category: course.category,
-              level: course.level,
-              language: course.language,
-              coach_user_id: course.coachUserId,
+              ...courseColumns(course),
               product_id: productId,
               published: course.published,
               published_at: course.published ? (existing.published_at ?? at) : existing.published_at,
