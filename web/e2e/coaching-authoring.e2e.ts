@@ -6,13 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
+import { lookAt as lookAtScreen } from './support/look-at';
 import { tinyPdf } from './support/files';
-import { scrollsSideways, untranslatedText } from './support/latin-text';
-import { expectVisible, logIn, waitForPath } from './support/pages';
+import { logIn, waitForPath } from './support/pages';
 
 const WAIT_MS = 20_000;
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
 
 async function shot(browser: ReturnType<typeof useBrowser>, name: string): Promise<void> {
   await browser.page.waitForLoadState('networkidle').catch(() => undefined);
@@ -22,28 +20,9 @@ async function shot(browser: ReturnType<typeof useBrowser>, name: string): Promi
 /** The signed-in person's name in the top bar is data, not UI text. */
 const PEOPLE = ['Cora Coach', 'Alex Admin'];
 
-/** One screen on a phone and in Arabic: translated, nothing scrolling sideways, a screenshot of each. */
-async function lookAt(browser: ReturnType<typeof useBrowser>, name: string, path: string, ready: string): Promise<void> {
-  const { page } = browser;
-  for (const locale of ['en', 'ar'] as const) {
-    await page.evaluate((value) => window.localStorage.setItem('locale', value), locale);
-    await page.goto(path);
-    await expectVisible(page, ready);
-    for (const viewport of [PHONE, DESKTOP]) {
-      if (locale === 'en' && viewport === DESKTOP) continue; // the journey took this one on its way
-      await page.setViewportSize(viewport);
-      await page.waitForTimeout(300);
-      if (locale === 'ar') {
-        expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-        expect(await untranslatedText(page, PEOPLE), `${name} at ${viewport.width}px: Latin UI text`).toEqual([]);
-      }
-      if (viewport === PHONE) expect(await scrollsSideways(page), `${name} (${locale}) at 390px scrolls sideways`).toBeNull();
-      await shot(browser, `${name}-${locale}-${viewport.width}`);
-    }
-    await page.setViewportSize(DESKTOP);
-  }
-  await page.evaluate(() => window.localStorage.setItem('locale', 'en'));
-}
+/** One screen on a phone and in Arabic (support/look-at.ts), screenshots named for this journey. */
+const lookAt = (browser: ReturnType<typeof useBrowser>, name: string, path: string, ready: string) =>
+  lookAtScreen(browser, (shotName) => shot(browser, shotName), { name, path, ready, people: PEOPLE });
 
 /** Types into the rich-text editor of a form (its contenteditable, as a person would). */
 async function writeRichText(scope: Locator, testId: string, text: string): Promise<void> {
