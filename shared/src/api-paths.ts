@@ -210,6 +210,15 @@ export const API = {
   coachingAdminLessonAttachment: '/coaching-admin/lessons/:id/attachments/:mediaId',
   coachingAdminQuiz: '/coaching-admin/lessons/:id/quiz',
   coachingAdminCoaches: '/coaching-admin/coaches',
+  // Open platform (designed; issue 24, docs/open-platform.md)
+  apiKeys: '/api-keys',
+  apiKey: '/api-keys/:id',
+  webhooks: '/webhooks',
+  webhook: '/webhooks/:id',
+  webhookPing: '/webhooks/:id/ping',
+  webhookDeliveries: '/webhooks/:id/deliveries',
+  webhookRedeliver: '/webhooks/:id/deliveries/:deliveryId/redeliver',
+  importJobs: '/job-api/jobs/import',
   // Admin
   adminDashboardData: '/admin-api/get-dashboard-data',
   adminTransactions: '/admin-api/get-transactions',

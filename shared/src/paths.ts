@@ -96,6 +96,7 @@ export const ROUTES = {
   /** Designed (issue 22): partner downloads (STANDARD+) and the WhatsApp community (UNLIMITED). */
   candidatePartnerDownloads: '/candidate/partner-downloads',
   candidateCommunity: '/candidate/community',
+  candidateDevelopers: '/candidate/settings/developers',
   /** Designed (issue 23, docs/coaching.md): the Employability Hub — catalogue, course, learning, my courses, coach messages, certificates. */
   coaching: '/coaching',
   coachingCourse: '/coaching/course/:slug',
@@ -103,6 +104,8 @@ export const ROUTES = {
   coachingEnrollments: '/coaching/enrollments/',
   coachingMessages: '/coaching/messages/',
   coachingCertificate: '/coaching/certificates/:code',
+  /** Designed (issue 24): the public getting-started guide for scripts (a key, a first call, a webhook). */
+  developers: '/developers',
   // Employer
   employerDashboard: '/employer/dashboard',
   employerEditProfile: '/employer/edit-profile',
@@ -125,6 +128,8 @@ export const ROUTES = {
   employerMessages: '/employer/messages',
   employerThread: '/employer/messages/:threadId',
   employerHotList: '/employer/hot-list',
+  /** Designed (issue 24, docs/open-platform.md): API keys and webhooks of the employer and the candidate, and the public guide. */
+  employerDevelopers: '/employer/settings/developers',
   // Admin
   adminDashboard: '/admin/dashboard/',
   adminJobsApplied: '/admin/jobs-applied/',

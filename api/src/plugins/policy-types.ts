@@ -1,3 +1,5 @@
+import type { ApiScope } from '@fj/shared';
+
 /** Who may call a route; every route declares one in `config.policy`. */
 export type RoutePolicy =
   | 'public'
@@ -26,9 +28,16 @@ declare module 'fastify' {
     policy?: RoutePolicy;
     /** Seconds a public GET may be served from the read cache; false turns it off. */
     cacheTtl?: number | false;
+    /**
+     * The API-key scope this route needs (issue 24, docs/open-platform.md). A route without one refuses API keys;
+     * admin routes never take one. The OpenAPI document names it on the operation.
+     */
+    scope?: ApiScope;
   }
   interface FastifyRequest {
     actor?: Actor;
+    /** Set when the caller authenticated with an API key rather than a session token. */
+    apiKey?: { id: number; scopes: readonly ApiScope[] };
   }
 }
 

@@ -7,3 +7,4 @@ export * from './messages';
 export * from './interviews';
 export * from './contract-advice';
 export * from './coaching';
+export * from './open-platform';
