@@ -96,6 +96,8 @@ export function demoSiteEnv(options: { apiPort: number; webPort: number; webUrl:
     TRUST_PROXY: '1',
     // The every-link guard walks sixteen accounts two at a time from one address: far past a person's 600 a minute.
     RATE_LIMIT_PER_MINUTE: '6000',
+    // The developers journey delivers webhooks to a receiver it starts on 127.0.0.1 (docs/webhooks.md, "SSRF").
+    WEBHOOK_ALLOW_PRIVATE: '1',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   };
 }
