@@ -47,6 +47,7 @@ import * as footballIdentity from './20261128_1200_football_identity';
 import * as contractAdvice from './20261128_1340_contract_advice';
 import * as coaching from './20261128_1400_coaching';
 import * as openPlatform from './20261128_1500_open_platform';
+import * as apiKeyNotify from './20261128_1510_api_key_notify';
 import * as partnerDownloads from './20261128_1310_partner_downloads';
 import * as communityLink from './20261128_1320_community_link';
 import * as hotList from './20261128_1300_hot_list';
@@ -108,4 +109,5 @@ export const migrations: readonly Migration[] = [
   { name: '20261128_1340_contract_advice', ...contractAdvice },
   { name: '20261128_1400_coaching', ...coaching },
   { name: '20261128_1500_open_platform', ...openPlatform },
+  { name: '20261128_1510_api_key_notify', ...apiKeyNotify },
 ];

@@ -5,9 +5,9 @@ import pg from 'pg';
 /**
  * Postgres NOTIFY channels the API listens on. Triggers announce, in the writer's transaction, changes that caches in
  * every API process must drop (docs/performance.md, session cache): `user_session` carries a user id whose session
- * columns changed (migration 0910).
+ * columns changed (migration 0910); `api_key` the hash of an API key that was revoked, changed or deleted (migration 1510).
  */
-export const NOTIFICATION_CHANNELS = ['user_session'] as const;
+export const NOTIFICATION_CHANNELS = ['user_session', 'api_key'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /**
