@@ -36,6 +36,26 @@ export const JOB_MESSAGES = {
   saved: 'Job updated successfully.',
 } as const;
 
+/** A job post that passed the submit-job rules: the form's values and the sanitized description. */
+export interface CheckedJobPost {
+  values: JobPostValues;
+  description: string;
+}
+
+interface SaveOptions {
+  mode: 'own' | 'any';
+  /** The job to edit; none creates one. */
+  jobId?: number;
+  /** The request body, where mode 'any' finds its employer. */
+  body?: Record<string, unknown>;
+  /** Further columns written with the job (the ATS import's reference and fingerprint). */
+  columns?: { external_reference: string; import_fingerprint: string };
+  /** An edit may publish a closed job again (the import brings back a job its feed had dropped). */
+  reopenClosed?: boolean;
+  /** Recorded in the job's event: where the change came from. */
+  via?: 'import';
+}
+
 export interface PageQuery {
   offset?: number;
   limit?: number;
@@ -137,6 +157,55 @@ export function createJobsService(deps: JobsServiceDeps) {
 
   const coalesce = createCoalescer();
 
+  /** The submit-job form rules: the shared yup schema, and a description that is not empty once sanitized. */
+  function checkJobPost(body: Record<string, unknown>): CheckedJobPost {
+    const values = validateForm(createJobPostSchema(deps.now), body);
+    const description = sanitizeRichText(values.job_description);
+    if (!description) throw new FormRuleError({ job_description: 'This field is required.' });
+    return { values, description };
+  }
+
+  /** Creates (no `jobId`) or edits a job inside `trx`: slug, categories, locations, credit spend on publication, event. */
+  async function saveJob(trx: Knex.Transaction, actor: Actor, { values, description }: CheckedJobPost, options: SaveOptions): Promise<number> {
+    const { mode, jobId } = options;
+    const existing = jobId === undefined ? undefined : await jobs.lockById(jobId, trx);
+    if (jobId !== undefined && !existing) throw notFound(JOB_MESSAGES.notFound);
+    if (existing && mode === 'own') assertMayManage(actor, existing);
+
+    let employerId: number;
+    if (mode === 'own') employerId = actor.employerId!;
+    else {
+      const employer = await resolveEmployer(options.body ?? {}, trx);
+      if (!employer && !existing) throw new FormRuleError({ employerName: JOB_MESSAGES.unknownEmployer });
+      employerId = employer?.id ?? existing!.employer_id;
+    }
+    if (existing && mode === 'own' && existing.employer_id !== employerId) throw forbidden(JOB_MESSAGES.notYours);
+
+    const write = { ...toWrite(values, description, employerId, actor.id), ...options.columns };
+    const details = { mode, ...(options.via ? { via: options.via } : {}) };
+    const requested = values.status as 'draft' | 'publish';
+    if (!existing) {
+      await jobs.lockSlugBase(slugify(values.job_title), trx);
+      // The lock queues writers of the same title; a different title whose slug looks like `title-2` can still collide.
+      const id = await withFreeSlug(trx, [SLUG_CONSTRAINTS.job], async (savepoint) => {
+        const slug = await uniqueSlug(slugify(values.job_title), (candidate) => jobs.slugExists(candidate, savepoint));
+        return jobs.insert({ ...write, slug, status: requested }, values.job_cat as string[], values.jobLocation, savepoint);
+      });
+      if (requested === 'publish' && mode === 'own') await chargeForPublication(trx, actor, id, write.job_class, null);
+      await jobs.recordEvent({ actorUserId: actor.id, jobId: id, action: 'created', from: null, to: requested, details }, trx);
+      return id;
+    }
+    // Editing keeps the status, except that a draft (or an expired job given a new deadline) is published on request.
+    const republishable = existing.status === 'draft' || existing.status === 'pending' || existing.status === 'expired' || (options.reopenClosed === true && existing.status === 'closed');
+    const publishNow = requested === 'publish' && republishable;
+    const status: JobStatus = publishNow ? 'publish' : existing.status;
+    const { posted_by_user_id: _keepAuthor, ...changes } = write;
+    await jobs.update(existing.id, { ...changes, status }, values.job_cat as string[], values.jobLocation, trx);
+    if (status === 'publish' && mode === 'own') await chargeForPublication(trx, actor, existing.id, write.job_class, existing.credited_class);
+    await jobs.recordEvent({ actorUserId: actor.id, jobId: existing.id, action: 'updated', from: existing.status, to: status, details }, trx);
+    return existing.id;
+  }
+
   return {
     async browse(filters: JobSearchFilters, sort: JobSort, paging: PageQuery, withFacets: boolean) {
       const { offset, limit } = page(paging);
@@ -197,55 +266,27 @@ export function createJobsService(deps: JobsServiceDeps) {
       return toJobPostForm(job);
     },
 
+    checkJobPost,
+
+    /**
+     * Saves a checked job of the caller's own employer in the caller's transaction, as submit-job does (the ATS
+     * import, docs/job-import.md, saves each item with it).
+     */
+    saveOwnJob: (trx: Knex.Transaction, actor: Actor, post: CheckedJobPost, options: Omit<SaveOptions, 'mode' | 'body'> = {}) =>
+      saveJob(trx, actor, post, { ...options, mode: 'own' }),
+
     /**
      * `submit-job` (mode 'own': the caller's employer) and `submit-job-all` (mode 'any': an employer chosen by an
      * administrator or data scout, no credit charged). Creates without `jobId`, edits with it. One transaction:
      * job, categories, locations, search vector, credit spend and events, or nothing.
      */
     async submit(actor: Actor, body: Record<string, unknown>, mode: 'own' | 'any') {
-      const values = validateForm(createJobPostSchema(deps.now), body);
-      const description = sanitizeRichText(values.job_description);
-      if (!description) throw new FormRuleError({ job_description: 'This field is required.' });
+      const post = checkJobPost(body);
       const jobId = body.jobId === undefined || body.jobId === null || body.jobId === '' ? undefined : Number(body.jobId);
       if (jobId !== undefined && !(Number.isInteger(jobId) && jobId > 0)) throw new FormRuleError({ jobId: 'Unknown job.' });
       if (mode === 'own' && actor.employerId === null) throw forbidden(JOB_MESSAGES.noEmployer);
 
-      const savedId = await db.transaction(async (trx) => {
-        const existing = jobId === undefined ? undefined : await jobs.lockById(jobId, trx);
-        if (jobId !== undefined && !existing) throw notFound(JOB_MESSAGES.notFound);
-        if (existing && mode === 'own') assertMayManage(actor, existing);
-
-        let employerId: number;
-        if (mode === 'own') employerId = actor.employerId!;
-        else {
-          const employer = await resolveEmployer(body, trx);
-          if (!employer && !existing) throw new FormRuleError({ employerName: JOB_MESSAGES.unknownEmployer });
-          employerId = employer?.id ?? existing!.employer_id;
-        }
-        if (existing && mode === 'own' && existing.employer_id !== employerId) throw forbidden(JOB_MESSAGES.notYours);
-
-        const write = toWrite(values, description, employerId, actor.id);
-        const requested = values.status as 'draft' | 'publish';
-        if (!existing) {
-          await jobs.lockSlugBase(slugify(values.job_title), trx);
-          // The lock queues writers of the same title; a different title whose slug looks like `title-2` can still collide.
-          const id = await withFreeSlug(trx, [SLUG_CONSTRAINTS.job], async (savepoint) => {
-            const slug = await uniqueSlug(slugify(values.job_title), (candidate) => jobs.slugExists(candidate, savepoint));
-            return jobs.insert({ ...write, slug, status: requested }, values.job_cat as string[], values.jobLocation, savepoint);
-          });
-          if (requested === 'publish' && mode === 'own') await chargeForPublication(trx, actor, id, write.job_class, null);
-          await jobs.recordEvent({ actorUserId: actor.id, jobId: id, action: 'created', from: null, to: requested, details: { mode } }, trx);
-          return id;
-        }
-        // Editing keeps the status, except that a draft (or an expired job given a new deadline) is published on request.
-        const publishNow = requested === 'publish' && (existing.status === 'draft' || existing.status === 'pending' || existing.status === 'expired');
-        const status: JobStatus = publishNow ? 'publish' : existing.status;
-        const { posted_by_user_id: _keepAuthor, ...changes } = write;
-        await jobs.update(existing.id, { ...changes, status }, values.job_cat as string[], values.jobLocation, trx);
-        if (status === 'publish' && mode === 'own') await chargeForPublication(trx, actor, existing.id, write.job_class, existing.credited_class);
-        await jobs.recordEvent({ actorUserId: actor.id, jobId: existing.id, action: 'updated', from: existing.status, to: status, details: { mode } }, trx);
-        return existing.id;
-      });
+      const savedId = await db.transaction((trx) => saveJob(trx, actor, post, { mode, jobId, body }));
       const saved = await jobs.findById(savedId);
       return { message: jobId === undefined ? JOB_MESSAGES.created : JOB_MESSAGES.saved, data: toJobPostForm(saved!) };
     },
