@@ -25,3 +25,5 @@ export * from './content';
 export * from './rich-text';
 export * from './partner-downloads';
 export * from './coaching-video';
+export * from './api-types';
+export * from './api-client';
