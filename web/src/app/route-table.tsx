@@ -30,6 +30,7 @@ const hotList = () => import('../features/hot-list/pages');
 const shareCards = () => import('../features/share-cards/pages');
 const coachingAdmin = () => import('../features/coaching/admin/pages');
 const coaching = () => import('../features/coaching/pages');
+const developers = () => import('../features/developers/pages');
 
 const LoginPage = lazyNamed(auth, 'LoginPage');
 const SignupPage = lazyNamed(auth, 'SignupPage');
@@ -129,6 +130,9 @@ const CoachingLearnPage = lazyNamed(coaching, 'LearnPage');
 const CoachingEnrollmentsPage = lazyNamed(coaching, 'EnrollmentsPage');
 const CoachingMessagesPage = lazyNamed(coaching, 'CoachingMessagesPage');
 const CoachingCertificatePage = lazyNamed(coaching, 'CertificatePage');
+const EmployerDevelopersPage = lazyNamed(developers, 'EmployerDevelopersPage');
+const CandidateDevelopersPage = lazyNamed(developers, 'CandidateDevelopersPage');
+const DevelopersGuidePage = lazyNamed(developers, 'DevelopersGuidePage');
 
 /** Prefix routes that react-router cannot express; the catch-all page serves them. */
 type PrefixRoute = 'recruitWithPrefix' | 'aboutPrefix';
@@ -163,6 +167,8 @@ export const ROUTE_ELEMENTS: Record<RoutedName, ReactNode> = {
   product: <ProductPage />,
   thankYou: <ThankYouPage />,
   catchAll: <CatchAllPage />,
+  // The open platform (issue 24): getting started with API keys and webhooks.
+  developers: <DevelopersGuidePage />,
   // Jobs
   jobs: <JobsPage />,
   jobsAlt: <JobsPage />,
@@ -219,6 +225,7 @@ export const ROUTE_ELEMENTS: Record<RoutedName, ReactNode> = {
   candidateContractAdviceRequest: <ContractAdviceRequestPage />,
   candidateHotList: <CandidateHotListPage />,
   candidateShareProfile: <ShareProfilePage />,
+  candidateDevelopers: <CandidateDevelopersPage />,
   // The Employability Hub (issue 23, docs/coaching.md): the catalogue, courses, free preview lessons and certificates
   // are public (another lesson's 401 sends a visitor to log in); my courses and the coach messages need a session.
   coaching: <CoachingCataloguePage />,
@@ -248,6 +255,7 @@ export const ROUTE_ELEMENTS: Record<RoutedName, ReactNode> = {
   employerMessages: <EmployerMessagesPage />,
   employerThread: <EmployerMessagesPage />,
   employerHotList: <EmployerHotListPage />,
+  employerDevelopers: <EmployerDevelopersPage />,
   // Admin
   adminDashboard: <AdminDashboardPage />,
   adminJobsApplied: <AdminJobsAppliedPage />,

@@ -79,6 +79,8 @@ export function employerSidebar(profileSlug: string | undefined): SidebarEntry[]
     { kind: 'link', labelKey: 'sidebar.changeAccount', to: ROUTES.employerUpgrade },
     { kind: 'link', labelKey: 'sidebar.subscriptions', to: ROUTES.employerSubscriptions },
     { kind: 'link', labelKey: 'sidebar.payments', to: ROUTES.employerPayments },
+    // Designed (issue 24): API keys and webhooks; a key acts within its owner's own permissions.
+    { kind: 'link', labelKey: 'sidebar.developers', to: ROUTES.employerDevelopers },
     logout,
   );
   return entries;
@@ -160,6 +162,7 @@ export function candidateSidebar(): SidebarEntry[] {
         { kind: 'link', labelKey: 'sidebar.messages', to: ROUTES.coachingMessages },
       ],
     },
+    { kind: 'link', labelKey: 'sidebar.developers', to: ROUTES.candidateDevelopers },
     logout,
   ];
 }
