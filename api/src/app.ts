@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import type { AppConfig } from './config';
 import type { Mailer } from './mail';
 import { createAdminModule } from './modules/admin';
+import { apiKeyVerifier, createApiKeysModule } from './modules/api-keys';
 import { createAuthModule } from './modules/auth';
 import { createContentModule, isContentImage } from './modules/content';
 import { registerHealthRoutes } from './modules/health/health.routes';
@@ -92,6 +93,8 @@ export interface AppLimits {
   rateLimitPerMinute: number;
   readCacheTtlSeconds: number;
   bodyLimitBytes: number;
+  /** Requests one API key may make a minute (docs/api-keys.md). */
+  apiKeyRateLimitPerMinute: number;
 }
 
 const DEFAULT_LIMITS: AppLimits = {
@@ -99,6 +102,7 @@ const DEFAULT_LIMITS: AppLimits = {
   rateLimitPerMinute: 600,
   readCacheTtlSeconds: 5,
   bodyLimitBytes: 1024 * 1024,
+  apiKeyRateLimitPerMinute: 120,
 };
 
 /** Builds the whole API without listening, so tests drive it with app.inject. */
@@ -139,11 +143,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const user = await sessionOf(userId);
       return user && { tokenVersion: user.token_version, roles: user.roles, employerId: user.employer_id, suspendedReason: user.suspended_at ? (user.suspended_reason ?? '') : null };
     },
+    verifyApiKey: apiKeyVerifier(deps.db, now),
   });
   // After auth: the tier gate reads the caller it found (docs/memberships.md "Tier gates").
   await app.register(featureGatePlugin, { db: deps.db });
   // After auth, so the policy check also sees the routes plugins add (the CORS preflight).
-  await app.register(securityPlugin, { corsOrigins: deps.config.corsOrigins, rateLimitPerMinute: limits.rateLimitPerMinute, redis: deps.redis });
+  await app.register(securityPlugin, { corsOrigins: deps.config.corsOrigins, rateLimitPerMinute: limits.rateLimitPerMinute, apiKeyRateLimitPerMinute: limits.apiKeyRateLimitPerMinute, redis: deps.redis });
   const sharedCache = deps.redis && redisReadCacheStore({ ...deps.redis, onError: (error) => app.log.warn({ err: error }, 'read cache: Redis unavailable, reading fresh') });
   await app.register(readCachePlugin, { defaultTtlSeconds: limits.readCacheTtlSeconds, maxEntries: 1000, store: sharedCache });
   await app.register(openapiPlugin);
@@ -151,6 +156,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoutes(app, { db: deps.db });
   const auth = createAuthModule(app, { db: deps.db, mailer: deps.mailer, config: deps.config, now });
   createUsersModule(app, { db: deps.db });
+  // Issue 24 (docs/api-keys.md): people's keys for scripts (the auth plugin above checks them).
+  createApiKeysModule(app, { db: deps.db, now });
   createContentModule(app, { db: deps.db, mailer: deps.mailer, publicWebUrl: deps.config.publicWebUrl, secret: deps.config.jwtSecret, now });
   createAdminModule(app, { db: deps.db, mailer: deps.mailer, auth, now });
   createCandidatesModule(app, { db: deps.db, storage: deps.storage, publicWebUrl: deps.config.publicWebUrl, now, employerDashboard: employerDashboardFor({ db: deps.db, publicWebUrl: deps.config.publicWebUrl, now }) });

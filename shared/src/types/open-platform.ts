@@ -129,6 +129,11 @@ export interface ImportJobItem {
   [field: string]: unknown;
 }
 
+/** The most jobs one import request may carry (POST /job-api/jobs/import answers 413 above it). */
+export const IMPORT_MAX_JOBS = 1000;
+/** The longest `reference` an imported job may have (characters). */
+export const IMPORT_REFERENCE_MAX_LENGTH = 200;
+
 export interface ImportJobsRequest {
   jobs: ImportJobItem[];
   /** Close the employer's imported jobs whose reference is not in this feed. */

@@ -23,7 +23,7 @@ export function registerApplicationsRoutes(instance: FastifyInstance, service: A
   app.route({
     method: 'POST',
     url: API.apply,
-    config: { policy: candidates },
+    config: { policy: candidates, scope: 'applications:write' },
     schema: {
       tags,
       operationId: 'applyForJob',
@@ -45,7 +45,7 @@ export function registerApplicationsRoutes(instance: FastifyInstance, service: A
   app.route({
     method: 'GET',
     url: API.appliedJobs,
-    config: { policy: candidates },
+    config: { policy: candidates, scope: 'applications:read' },
     schema: {
       tags,
       operationId: 'getAppliedJobs',
@@ -59,7 +59,7 @@ export function registerApplicationsRoutes(instance: FastifyInstance, service: A
   app.route({
     method: 'GET',
     url: API.myAppliedJobs,
-    config: { policy: candidates },
+    config: { policy: candidates, scope: 'applications:read' },
     schema: {
       tags,
       operationId: 'getMyAppliedJobs',
@@ -76,7 +76,7 @@ export function registerApplicationsRoutes(instance: FastifyInstance, service: A
   app.route({
     method: 'POST',
     url: APPLY_API.withdrawApplication,
-    config: { policy: candidates },
+    config: { policy: candidates, scope: 'applications:write' },
     schema: {
       tags,
       operationId: 'withdrawApplication',

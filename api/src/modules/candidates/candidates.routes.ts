@@ -46,7 +46,7 @@ export function registerCandidatesRoutes(instance: FastifyInstance, deps: Candid
   app.route({
     method: 'POST',
     url: API.updateProfile,
-    config: { policy: candidates },
+    config: { policy: candidates, scope: 'profile:write' },
     schema: {
       tags,
       operationId: 'updateProfile',
@@ -65,7 +65,7 @@ export function registerCandidatesRoutes(instance: FastifyInstance, deps: Candid
   app.route({
     method: 'POST',
     url: API.updateVisibility,
-    config: { policy: candidates },
+    config: { policy: candidates, scope: 'profile:write' },
     schema: {
       tags,
       operationId: 'updateVisibility',
@@ -134,7 +134,7 @@ export function registerCandidatesRoutes(instance: FastifyInstance, deps: Candid
   app.route({
     method: 'GET',
     url: API.dashboardData,
-    config: { policy: deps.employerDashboard ? { roles: [...CANDIDATE_ROLES, ...EMPLOYER_ROLES] } : candidates },
+    config: { policy: deps.employerDashboard ? { roles: [...CANDIDATE_ROLES, ...EMPLOYER_ROLES] } : candidates, scope: 'profile:read' },
     schema: {
       tags,
       operationId: 'getDashboardData',
@@ -151,7 +151,7 @@ export function registerCandidatesRoutes(instance: FastifyInstance, deps: Candid
   app.route({
     method: 'GET',
     url: API.generateAtsCv,
-    config: { policy: candidates },
+    config: { policy: candidates, scope: 'profile:read' },
     schema: {
       tags,
       operationId: 'generateAtsCv',

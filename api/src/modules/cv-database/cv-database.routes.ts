@@ -13,7 +13,7 @@ export function registerCvDatabaseRoutes(instance: FastifyInstance, service: CvD
   app.route({
     method: 'GET',
     url: API.cvDatabase,
-    config: { policy: { permission: 'view_cv_database' } },
+    config: { policy: { permission: 'view_cv_database' }, scope: 'cv-database:read' },
     schema: {
       tags: ['cv-database'],
       operationId: 'getCvDatabase',

@@ -6,6 +6,7 @@ import { registerJobPostingRoutes } from './job-posting.routes';
 import { createJobsRepo } from './jobs.repo';
 import { registerPublicJobRoutes } from './jobs.routes';
 import { createJobsService } from './jobs.service';
+import { createJobImportModule } from './import';
 
 export { jobAccessFor, type JobViewer } from './job-access';
 export { expireOverdueJobs, isActiveJob, JOB_STATUSES, JOB_STATUS_TRANSITIONS, type JobStatus } from './job-lifecycle';
@@ -25,4 +26,5 @@ export function createJobsModule(app: FastifyInstance, deps: JobsModuleDeps): vo
   const service = createJobsService({ db: deps.db, jobs, search: createJobSearchRepo(deps.db), now: deps.now });
   registerPublicJobRoutes(app, { service, users: createUsersRepo(deps.db) });
   registerJobPostingRoutes(app, { service });
+  createJobImportModule(app, { db: deps.db, jobs: service });
 }

@@ -16,7 +16,7 @@ export function registerJobPostingRoutes(instance: FastifyInstance, deps: { serv
   app.route({
     method: 'POST',
     url: API.submitJob,
-    config: { policy: { permission: 'manage_jobs' } },
+    config: { policy: { permission: 'manage_jobs' }, scope: 'jobs:write' },
     schema: {
       tags,
       operationId: 'submitJob',
@@ -52,7 +52,7 @@ export function registerJobPostingRoutes(instance: FastifyInstance, deps: { serv
   app.route({
     method: 'GET',
     url: API.jobDetail,
-    config: { policy: jobManagers },
+    config: { policy: jobManagers, scope: 'jobs:read' },
     schema: {
       tags,
       operationId: 'getJobDetail',
@@ -66,7 +66,7 @@ export function registerJobPostingRoutes(instance: FastifyInstance, deps: { serv
   app.route({
     method: 'GET',
     url: API.jobs,
-    config: { policy: { permission: 'view_jobs' } },
+    config: { policy: { permission: 'view_jobs' }, scope: 'jobs:read' },
     schema: {
       tags,
       operationId: 'getJobs',
@@ -80,7 +80,7 @@ export function registerJobPostingRoutes(instance: FastifyInstance, deps: { serv
   app.route({
     method: 'GET',
     url: API.updateJobPostStatus,
-    config: { policy: jobManagers },
+    config: { policy: jobManagers, scope: 'jobs:write' },
     schema: {
       tags,
       operationId: 'updateJobPostStatus',

@@ -13,7 +13,7 @@ export function registerOrganisationsRoutes(instance: FastifyInstance, service: 
   app.route({
     method: 'POST',
     url: API.updateEmployerProfile,
-    config: { policy: { roles: EMPLOYER_ROLES } },
+    config: { policy: { roles: EMPLOYER_ROLES }, scope: 'profile:write' },
     schema: {
       tags,
       operationId: 'updateEmployerProfile',

@@ -32,7 +32,7 @@ export function registerPipelineRoutes(instance: FastifyInstance, service: Pipel
   app.route({
     method: 'GET',
     url: API.jobApplications,
-    config: { policy: pipelineRoles },
+    config: { policy: pipelineRoles, scope: 'applications:read' },
     schema: {
       tags,
       operationId: 'getJobApplications',
@@ -49,7 +49,7 @@ export function registerPipelineRoutes(instance: FastifyInstance, service: Pipel
   app.route({
     method: 'GET',
     url: API.applicationStatusCount,
-    config: { policy: pipelineRoles },
+    config: { policy: pipelineRoles, scope: 'applications:read' },
     schema: {
       tags,
       operationId: 'getJobApplicationStatusCount',
@@ -63,7 +63,7 @@ export function registerPipelineRoutes(instance: FastifyInstance, service: Pipel
   app.route({
     method: 'GET',
     url: PIPELINE_API.application,
-    config: { policy: pipelineRoles },
+    config: { policy: pipelineRoles, scope: 'applications:read' },
     schema: {
       tags,
       operationId: 'getJobApplication',
@@ -77,7 +77,7 @@ export function registerPipelineRoutes(instance: FastifyInstance, service: Pipel
   app.route({
     method: 'GET',
     url: PIPELINE_API.timeline,
-    config: { policy: pipelineRoles },
+    config: { policy: pipelineRoles, scope: 'applications:read' },
     schema: {
       tags,
       operationId: 'getApplicationTimeline',
@@ -91,7 +91,7 @@ export function registerPipelineRoutes(instance: FastifyInstance, service: Pipel
   app.route({
     method: 'POST',
     url: API.takeAction,
-    config: { policy: pipelineRoles },
+    config: { policy: pipelineRoles, scope: 'applications:write' },
     schema: {
       tags,
       operationId: 'takeAction',
@@ -118,7 +118,7 @@ export function registerPipelineRoutes(instance: FastifyInstance, service: Pipel
   app.route({
     method: 'PUT',
     url: PIPELINE_API.rating,
-    config: { policy: pipelineRoles },
+    config: { policy: pipelineRoles, scope: 'applications:write' },
     schema: {
       tags,
       operationId: 'rateApplication',
@@ -133,7 +133,7 @@ export function registerPipelineRoutes(instance: FastifyInstance, service: Pipel
   app.route({
     method: 'POST',
     url: API.addNote,
-    config: { policy: pipelineRoles },
+    config: { policy: pipelineRoles, scope: 'applications:write' },
     schema: {
       tags,
       operationId: 'addNote',
@@ -151,7 +151,7 @@ export function registerPipelineRoutes(instance: FastifyInstance, service: Pipel
   app.route({
     method: 'POST',
     url: API.deleteNote,
-    config: { policy: pipelineRoles },
+    config: { policy: pipelineRoles, scope: 'applications:write' },
     schema: {
       tags,
       operationId: 'deleteNote',

@@ -10,7 +10,7 @@ export function registerUsersRoutes(app: FastifyInstance, service: UsersService)
   app.route({
     method: 'GET',
     url: API.profile,
-    config: { policy: 'authenticated' },
+    config: { policy: 'authenticated', scope: 'profile:read' },
     schema: {
       tags: ['users'],
       operationId: 'getProfile',
