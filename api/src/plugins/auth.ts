@@ -1,8 +1,8 @@
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasPermission } from '@fj/shared';
-import { forbidden, unauthorized } from '../lib/http-error';
+import { API_SCOPES, CANDIDATE_ROLES, EMPLOYER_ROLES, hasPermission, type ApiScope, type Permission } from '@fj/shared';
+import { forbidden, HttpError, unauthorized } from '../lib/http-error';
 import type { Actor, RoutePolicy, TokenPayload } from './policy-types';
 import './policy-types';
 
@@ -23,6 +23,35 @@ export interface AuthPluginOptions {
   tokenTtl: string;
   /** Current session state of a user, or undefined when the account is gone. */
   loadSession(userId: number): Promise<SessionRecord | undefined>;
+  /**
+   * Checks an API key sent as `Bearer fj_…` (issue 24, docs/api-keys.md): throws a 401 for an unknown, revoked or
+   * expired key. Without it every key is refused.
+   */
+  verifyApiKey?(key: string, ip: string): Promise<{ id: number; userId: number; scopes: readonly ApiScope[] }>;
+}
+
+/** An `Authorization` header carrying an API key (`fj_…`) rather than a session token. */
+const presentedApiKey = (authorization: string | undefined): string | undefined => /^Bearer\s+(fj_\S*)$/i.exec(authorization ?? '')?.[1];
+
+/** What an API key is refused with when it reaches a route it may not call (403, with a stable `code`). */
+export const API_KEY_REFUSALS = {
+  administration: { message: 'API keys cannot reach administration routes.', code: 'api-key-admin-route' },
+  notAccepted: { message: 'This route does not accept API keys. Sign in to use it.', code: 'api-key-not-accepted' },
+  missingScope: (scope: ApiScope) => ({ message: `This API key lacks the scope ${scope}`, code: 'missing-scope' }),
+  ownerGone: 'The account that owns this API key no longer exists.',
+} as const;
+
+const PEOPLE_ROLES = [...EMPLOYER_ROLES, ...CANDIDATE_ROLES];
+
+/**
+ * Administration, which no API key reaches whatever its scopes: the admin paths, and any route only staff may call
+ * (a policy that neither an employer's nor a candidate's role satisfies: administrator, data scout, editor, coach…).
+ */
+export function isAdministrationRoute(url: string, policy: RoutePolicy): boolean {
+  if (url.startsWith('/admin-api') || url.startsWith('/admin/')) return true;
+  if (policy === 'public' || policy === 'authenticated') return false;
+  if ('roles' in policy) return !policy.roles.some((role) => (PEOPLE_ROLES as readonly string[]).includes(role));
+  return !PEOPLE_ROLES.some((role) => hasPermission([role], policy.permission as Permission));
 }
 
 /**
@@ -39,6 +68,8 @@ export interface CatalogEntry {
   policy: RoutePolicy;
   /** The route's request schema (the generated hostile-input and role × route tests read it). */
   schema?: FastifySchema;
+  /** The API-key scope the route needs; absent: keys are refused (the generated scope × route test reads it). */
+  scope?: ApiScope;
 }
 
 declare module 'fastify' {
@@ -78,13 +109,13 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
   app.decorate('issueToken', (payload: TokenPayload) => app.jwt.sign(payload));
   const catalog: CatalogEntry[] = [];
   app.decorate('routeCatalog', catalog);
-  const remember = (method: string | string[], url: string, policy: RoutePolicy, schema?: FastifySchema) => {
-    for (const one of [method].flat()) catalog.push({ method: one, url, policy, ...(schema ? { schema } : {}) });
+  const remember = (method: string | string[], url: string, policy: RoutePolicy, schema?: FastifySchema, scope?: ApiScope) => {
+    for (const one of [method].flat()) catalog.push({ method: one, url, policy, ...(schema ? { schema } : {}), ...(scope ? { scope } : {}) });
   };
 
   // Declared, never implied: a route without a valid policy stops the server from starting.
   app.addHook('onRoute', (route) => {
-    const config = (route.config ?? {}) as { policy?: unknown };
+    const config = (route.config ?? {}) as { policy?: unknown; scope?: unknown };
     if (config.policy === undefined && isPublicPluginRoute(route.method, route.url)) {
       route.config = { ...route.config, policy: 'public' };
       remember(route.method, route.url, 'public');
@@ -93,7 +124,13 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
     if (!isValidPolicy(config.policy)) {
       throw new Error(`Route ${String(route.method)} ${route.url} has no valid config.policy (got ${describePolicy(config.policy as RoutePolicy)})`);
     }
-    remember(route.method, route.url, config.policy, route.schema);
+    const scope = config.scope as ApiScope | undefined;
+    if (scope !== undefined) {
+      if (!API_SCOPES.includes(scope)) throw new Error(`Route ${String(route.method)} ${route.url} names an unknown API-key scope ${JSON.stringify(scope)}`);
+      if (config.policy === 'public') throw new Error(`Route ${String(route.method)} ${route.url} is public: a scope would mean nothing there`);
+      if (isAdministrationRoute(route.url, config.policy)) throw new Error(`Route ${String(route.method)} ${route.url} is administration: API keys never reach it, so it takes no scope`);
+    }
+    remember(route.method, route.url, config.policy, route.schema, scope);
   });
 
   const authenticate = async (request: FastifyRequest): Promise<Actor> => {
@@ -112,11 +149,31 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
     return { id: claims.id, roles: session.roles, employerId: session.employerId };
   };
 
+  /**
+   * A key acts as its owner's live session (suspension, deletion, a team removal and role changes count at once),
+   * limited to its scopes, and never on administration routes (docs/api-keys.md).
+   */
+  const authenticateKey = async (request: FastifyRequest, key: string, policy: RoutePolicy): Promise<Actor> => {
+    if (!options.verifyApiKey) throw unauthorized('Invalid token');
+    const verified = await options.verifyApiKey(key, request.ip);
+    const session = await options.loadSession(verified.userId);
+    if (session && session.suspendedReason !== undefined && session.suspendedReason !== null) throw unauthorized(suspendedMessage(session.suspendedReason));
+    if (!session) throw unauthorized(API_KEY_REFUSALS.ownerGone);
+    const refuse = ({ message, code }: { message: string; code: string }) => new HttpError(403, message, undefined, code);
+    if (isAdministrationRoute(request.routeOptions.url ?? '', policy)) throw refuse(API_KEY_REFUSALS.administration);
+    const scope = request.routeOptions.config.scope;
+    if (!scope) throw refuse(API_KEY_REFUSALS.notAccepted);
+    if (!verified.scopes.includes(scope)) throw refuse(API_KEY_REFUSALS.missingScope(scope));
+    request.apiKey = { id: verified.id, scopes: verified.scopes };
+    return { id: verified.userId, roles: session.roles, employerId: session.employerId };
+  };
+
   // preParsing: after the per-route rate limit (onRequest), before the body is parsed or validated.
   app.addHook('preParsing', async (request) => {
     const policy = request.routeOptions.config.policy;
     if (policy === undefined || policy === 'public') return;
-    const actor = await authenticate(request);
+    const key = presentedApiKey(request.headers.authorization);
+    const actor = key === undefined ? await authenticate(request) : await authenticateKey(request, key, policy);
     if (!allows(policy, actor.roles)) throw forbidden();
     request.actor = actor;
   });

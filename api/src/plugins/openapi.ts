@@ -14,16 +14,28 @@ async function openapiPlugin(app: FastifyInstance): Promise<void> {
         description: 'REST API of the football jobs and careers platform. Errors use { success:false, statusCode, error, message, errors? }.',
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'fj_…',
+            description: 'An API key (docs/api-keys.md), sent as `Authorization: Bearer fj_…`. It acts as its owner, only on operations whose `x-scope` it holds.',
+          },
+        },
       },
     },
     transform: ({ schema, url, route }) => {
       const policy = route.config?.policy;
+      const scope = route.config?.scope;
       const transformed = { ...(schema ?? {}) } as Record<string, unknown>;
       if (policy && policy !== 'public') {
-        transformed.security = [{ bearerAuth: [] }];
+        // OpenAPI 3.0 lists scopes only for OAuth; an API key's scope is named by the `x-scope` extension.
+        transformed.security = scope ? [{ bearerAuth: [] }, { apiKey: [] }] : [{ bearerAuth: [] }];
+        if (scope) transformed['x-scope'] = scope;
         const who = policy === 'authenticated' ? 'any signed-in user' : 'roles' in policy ? `roles: ${policy.roles.join(', ')}` : `permission: ${policy.permission}`;
-        transformed.description = [transformed.description, `Access: ${who}.`].filter(Boolean).join(' ');
+        const keys = scope ? `API keys with the scope ${scope} may call it.` : 'API keys are refused.';
+        transformed.description = [transformed.description, `Access: ${who}.`, keys].filter(Boolean).join(' ');
       } else {
         transformed.description = [transformed.description, 'Access: public.'].filter(Boolean).join(' ');
       }
