@@ -275,6 +275,42 @@ export const FORM_RULES: FormRule[] = [
   // A time booked by the candidate, and an interview the candidate proposed (UNLIMITED): the candidate's interviews hold them.
   { key: /^interview-book-form$/, readBack: { how: 'api', path: () => '/get-my-interviews' } },
   { key: /^interview-request-form$/, notStored: INTERVIEW_SLOT_FIELDS, readBack: { how: 'api', path: () => '/get-my-interviews' } },
+  {
+    // An API key (issue 24, docs/api-keys.md): listed by its name with the scopes ticked and its last day; the key itself is shown once, never listed.
+    key: /^api-key-form( @.*)?$/,
+    readBack: {
+      how: 'check',
+      check: async (run, filled) => {
+        const name = value(filled, /^name$/);
+        const list = await run.get<{ data: { name: string; scopes: string[]; expires: string | null }[] }>('/api-keys', run.persona);
+        const key = list.data.find((entry) => entry.name === name);
+        if (!key) throw new Error(`the key "${name}" is not among the API keys`);
+        const scopes = value(filled, /^scopes$/).split('|').filter(Boolean);
+        if (!scopes.length || scopes.some((scope) => !key.scopes.includes(scope))) throw new Error(`the key "${name}" has scopes ${key.scopes.join(', ')}, not ${scopes.join(', ')}`);
+        const day = value(filled, /^expiresAt$/);
+        if (day && !key.expires?.startsWith(day)) throw new Error(`the key "${name}" expires ${key.expires}, not on ${day}`);
+      },
+    },
+  },
+  {
+    // A webhook endpoint (docs/webhooks.md): the address is resolved when saved, so the guard gives one on this machine
+    // (the journeys' server allows private addresses); the endpoints list holds it with its description and events.
+    key: /^webhook(-edit)?-form( @.*)?$/,
+    values: async (run) => ({ url: `http://127.0.0.1:9/forms-guard-${run.stamp}` }),
+    readBack: {
+      how: 'check',
+      check: async (run, filled) => {
+        const url = value(filled, /^url$/);
+        const list = await run.get<{ data: { url: string; description: string; events: string[] }[] }>('/webhooks', run.persona);
+        const hook = list.data.find((entry) => entry.url === url);
+        if (!hook) throw new Error(`the endpoint ${url} is not among the webhooks`);
+        const events = value(filled, /^events$/).split('|').filter(Boolean);
+        if (!events.length || events.some((event) => !hook.events.includes(event))) throw new Error(`the endpoint ${url} hears ${hook.events.join(', ')}, not ${events.join(', ')}`);
+        const description = value(filled, /^description$/);
+        if (description && hook.description !== description) throw new Error(`the endpoint ${url} is described "${hook.description}", not "${description}"`);
+      },
+    },
+  },
 ];
 
 export function ruleFor(key: string): FormRule | undefined {

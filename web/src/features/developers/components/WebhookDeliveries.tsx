@@ -60,7 +60,7 @@ export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
                 type="button"
                 className="button button--ghost button--small dev-delivery__again"
                 onClick={() => void again(delivery)}
-                disabled={redeliver.isPending || delivery.status === 'pending'}
+                disabled={redeliver.isPending}
                 data-testid="webhook-redeliver"
               >
                 {t('developers.deliveries.redeliver')}

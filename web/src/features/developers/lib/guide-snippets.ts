@@ -16,16 +16,18 @@ export const createWebhook = (apiUrl: string) => `curl ${apiUrl}${API.webhooks} 
   -H "Content-Type: application/json" \\
   -d '{"url": "https://example.com/webhooks", "events": ["application.created"]}'`;
 
+/** The test ping as an endpoint receives it (every event has this shape; `data` depends on the type). */
 export const payloadExample = `POST /webhooks HTTP/1.1
-webhook-id: msg_2b9Ne3Q5yKj1
-webhook-timestamp: 1795000000
-webhook-signature: v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
 content-type: application/json
+user-agent: FootballJobs-Webhooks/1
+webhook-id: msg_2b9Ne3Q5yKj1
+webhook-timestamp: 1795893600
+webhook-signature: v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
 
 {
-  "type": "application.created",
+  "type": "webhook.ping",
   "timestamp": "2026-11-28T18:00:00.000Z",
-  "data": { "applicationId": 123, "jobId": 45 }
+  "data": { "webhookId": 12, "message": "A test event from Football Jobs." }
 }`;
 
 export const verifySignature = `import { Webhook } from 'standardwebhooks';
