@@ -49,6 +49,7 @@ import { createPartnerDownloadsModule } from './modules/partner-downloads';
 import { createCommunityModule } from './modules/community';
 import { coachingAttachmentAccess, createCoachingModule, enrollBuyerInPaidCourses } from './modules/coaching';
 import { createCoachingAuthoringModule, isCoachingCover } from './modules/coaching/authoring';
+import { createWebhooksModule } from './modules/webhooks';
 import type { Storage } from './storage';
 import type { SharedRedis } from './redis';
 
@@ -72,7 +73,9 @@ export type AppSettings = Pick<
   // Conversations (docs/messages.md); defaults: 300 s delay, 900 s interval, the public web URL's host name.
   Partial<Pick<AppConfig, 'messageMailDelaySeconds' | 'messageMailIntervalSeconds' | 'mailDomain'>> &
   // Interviews (docs/interviews.md): the From address is the ORGANIZER of calendar invites.
-  Partial<Pick<AppConfig, 'mailFrom'>> & { jwtSecret: string };
+  Partial<Pick<AppConfig, 'mailFrom'>> &
+  // Webhooks (docs/webhooks.md): private and loopback endpoints only with WEBHOOK_ALLOW_PRIVATE (development, tests).
+  Partial<Pick<AppConfig, 'webhookAllowPrivate'>> & { jwtSecret: string };
 
 export interface AppDeps {
   config: AppSettings;
@@ -193,6 +196,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   createCoachingModule(app, { db: deps.db, publicWebUrl: deps.config.publicWebUrl, now });
   // Issue 23 (docs/coaching.md): coaches author their own courses, administrators all of them.
   createCoachingAuthoringModule(app, { db: deps.db, storage: deps.storage, now });
+  // Issue 24 (docs/webhooks.md): endpoints, the delivery log, and the dispatcher (app.webhooks) the server runs.
+  createWebhooksModule(app, { db: deps.db, mailer: deps.mailer, allowPrivate: deps.config.webhookAllowPrivate ?? false, publicWebUrl: deps.config.publicWebUrl, now });
 
   return app;
 }

@@ -50,6 +50,11 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Domain of the reply-by-email addresses (`reply+<token>@MAIL_DOMAIN`); its MX points at the listener. */
   mailDomain: string;
+  /**
+   * WEBHOOK_ALLOW_PRIVATE=1 (development and tests only; logged at start): webhook endpoints may be private or
+   * loopback addresses, over plain http too (docs/webhooks.md, "SSRF").
+   */
+  webhookAllowPrivate: boolean;
 }
 
 export class ConfigError extends Error {
@@ -191,6 +196,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimitPerMinute: count('RATE_LIMIT_PER_MINUTE', 600),
     inboundSmtpPort: text('INBOUND_SMTP_PORT') === undefined ? undefined : port('INBOUND_SMTP_PORT', 2525),
     mailDomain: text('MAIL_DOMAIN') ?? hostNameOf(text('PUBLIC_WEB_URL')),
+    webhookAllowPrivate: ['1', 'true'].includes(oneOf('WEBHOOK_ALLOW_PRIVATE', ['0', '1', 'true', 'false'], '0')),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

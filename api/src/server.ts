@@ -40,6 +40,9 @@ async function main(): Promise<void> {
   // Message emails (docs/reply-by-email.md) check and name threads with the same policies the app registers.
   const messages = messageMailSources(db.knex);
   const messageMail = { delaySeconds: config.messageMailDelaySeconds, intervalSeconds: config.messageMailIntervalSeconds, mailDomain: config.mailDomain };
+  // Webhooks (docs/webhooks.md): this process delivers due events about once a second, like every other replica.
+  const webhookDelivery = app.webhooks.start();
+  if (config.webhookAllowPrivate) app.log.warn('WEBHOOK_ALLOW_PRIVATE=1: webhooks may be sent to private and loopback addresses over plain http (development and tests only)');
   const background = await startBackgroundWork({ db: db.knex, log: app.log, tasks: scheduledTasks({ db: db.knex, mailer, publicWebUrl: config.publicWebUrl, secret: jwtSecret, log: app.log, payments: app.payments, messages, messageMail }) });
   // Replies by email (docs/reply-by-email.md): only with INBOUND_SMTP_PORT (`pnpm start` sets 2525).
   const inbound =
@@ -70,6 +73,7 @@ async function main(): Promise<void> {
     `Mail     ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `local outbox in ${mailer.outbox?.directory}`}`,
     inbound ? `Replies by email: smtp://localhost:${inbound.port}  (reply+<token>@${config.mailDomain})` : 'Replies by email: off (set INBOUND_SMTP_PORT to take replies to message emails)',
     `Shared   ${redis ? 'rate limit and read cache in Redis (REDIS_URL)' : 'rate limit and read cache in this process (set REDIS_URL to share them between replicas)'}`,
+    `Webhooks ${config.webhookAllowPrivate ? 'private and loopback endpoints ALLOWED (WEBHOOK_ALLOW_PRIVATE=1; development only)' : 'public https endpoints only'}`,
     `Payments ${app.payments.provider.name === 'stripe' ? 'Stripe (STRIPE_SECRET_KEY)' : `sandbox provider, test cards only (hosted pages on ${config.publicApiUrl})`}`,
   ];
   if (config.seed === 'demo') {
@@ -82,6 +86,7 @@ async function main(): Promise<void> {
     (signal) => app?.log.info(`${signal}: shutting down`),
     async () => {
       await Promise.allSettled([app?.close(), web?.close(), inbound?.close()]);
+      await webhookDelivery.stop().catch((error: unknown) => app?.log.error({ err: error }, 'webhook delivery did not stop cleanly'));
       await background.stop().catch((error: unknown) => app?.log.error({ err: error }, 'background work did not stop cleanly'));
       await db.close();
       await redis?.client.quit().catch(() => undefined);

@@ -5,6 +5,7 @@ import { runMain, stopOnSignals } from './lib/process-lifecycle';
 import { createMailer } from './mail';
 import { scheduledTasks, startBackgroundWork } from './queue';
 import { messageMailSources } from './thread-contexts';
+import { createWebhookDispatcher } from './modules/webhooks';
 
 /**
  * The background queue alone, without the HTTP API: scheduled tasks (newsletter sending, alerts, expiries, …) in a
@@ -37,11 +38,15 @@ async function main(): Promise<void> {
       messageMail: { delaySeconds: config.messageMailDelaySeconds, intervalSeconds: config.messageMailIntervalSeconds, mailDomain: config.mailDomain },
     }),
   });
+  // Webhook deliveries (docs/webhooks.md): claimed row by row, so the worker and the API processes share them.
+  const webhookDelivery = createWebhookDispatcher({ db: db.knex, mailer, policy: { allowPrivate: config.webhookAllowPrivate }, publicWebUrl: config.publicWebUrl, log }).start();
+  if (config.webhookAllowPrivate) log.info({}, 'WEBHOOK_ALLOW_PRIVATE=1: webhooks may be sent to private and loopback addresses over plain http (development and tests only)');
   log.info({ pid: process.pid, mail: config.smtpUrl ? 'smtp' : 'outbox' }, 'worker ready');
 
   stopOnSignals(
     (signal) => log.info({ signal }, 'worker shutting down'),
     async () => {
+      await webhookDelivery.stop().catch((error: unknown) => log.error({ err: String(error) }, 'webhook delivery did not stop cleanly'));
       await background.stop().catch((error: unknown) => log.error({ err: String(error) }, 'background work did not stop cleanly'));
       await db.close();
     },
