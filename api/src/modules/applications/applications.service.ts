@@ -27,6 +27,7 @@ import type { MediaRepo } from '../media/media.repo';
 import type { UsersRepo } from '../users/users.repo';
 import { applicationMail } from './application-mail';
 import { isUniqueViolation, type AppliedJobRow, type ApplicationsRepo, type JobForApply } from './applications.repo';
+import { recordApplicationEvent } from '../webhooks';
 
 /**
  * 402, not 403: the member may apply once their plan allows it, and the SPA treats 401/403 as "session over"
@@ -200,6 +201,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
           { application_id: application.id, actor_user_id: actor.id, from_status: null, to_status: application.status, reason: 'applied' },
           trx,
         );
+        await recordApplicationEvent(trx, 'application.created', { applicationId: application.id, jobId: job.id, candidateUserId: actor.id, employerId: job.employer_id }, { from: null, to: application.status });
         const credits: CreditBalance = await readCredits(trx, holder.holderUserId);
         return { kind: 'applied' as const, job, application, credits, cvTitle: cv.title, answers };
       });
@@ -253,6 +255,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
           { application_id: application.id, actor_user_id: actor.id, from_status: application.status, to_status: to, reason: 'withdrawn by the candidate' },
           trx,
         );
+        await recordApplicationEvent(trx, 'application.withdrawn', { applicationId: application.id, jobId: application.job_id, candidateUserId: actor.id }, { from: application.status, to });
         return { id: application.id, status: to, statusLabel: candidateStatusLabel(to) };
       });
     },

@@ -13,6 +13,7 @@ import { loadNoticeContext } from './interview-context';
 import { interviewNotices } from './interview-notices';
 import { parseSlot, parseSlots, SLOT_MESSAGES } from './interview-slots';
 import type { InterviewDetailRow, InterviewRow, InterviewsRepo, ListFilter } from './interviews.repo';
+import { recordWebhookEvent } from '../webhooks';
 
 export const INTERVIEW_MESSAGES = {
   notFound: 'Interview not found',
@@ -151,6 +152,9 @@ export function createInterviewsService(deps: InterviewsServiceDeps) {
       to: round === 2 ? APPLICATION_STATUS.SECOND_INTERVIEW : APPLICATION_STATUS.FIRST_INTERVIEW,
       actorUserId: actor.id,
     });
+    const booked = { interviewId: row.id, applicationId: row.application_id, jobId: row.job_id, kind: row.kind, round, start: row.booked_start!.toISOString(), end: row.booked_end!.toISOString() };
+    await recordWebhookEvent(trx, { type: 'interview.booked', employerId: row.employer_id, data: booked });
+    await recordWebhookEvent(trx, { type: 'interview.booked', userId: row.candidate_user_id, data: booked });
     return interviewNotices.booked(await noticeContext(row.id, trx));
   }
 

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { recordJobWebhookEvent } from './job-webhook-events';
 
 /**
  * Job lifecycle (docs/jobs.md). Stored statuses; "active" is derived: status 'publish' and a deadline that has
@@ -62,6 +63,7 @@ export async function expireOverdueJobs(db: Knex, today: string): Promise<number
           details: JSON.stringify({ reason: 'deadline passed', today }),
         })),
       );
+      await recordJobWebhookEvent(trx, 'job.expired', rows.map((row) => row.id));
     }
     return rows.map((row) => row.id);
   });

@@ -3,6 +3,7 @@ import { SKILLS } from '@fj/shared';
 import type { JobStatus } from './job-lifecycle';
 import { compiledQuery } from '../../lib/compiled-query';
 import { employerOpenJobsSql } from './job-open-counts';
+import { recordJobWebhookEvent } from './job-webhook-events';
 
 export interface ScreeningQuestion {
   id: string;
@@ -180,6 +181,8 @@ export function createJobsRepo(db: Knex) {
         to_value: event.to,
         details: event.details ? JSON.stringify(event.details) : null,
       });
+      // Every way a job goes live (posting, editing a draft, a status change, the ATS import) passes here.
+      if (event.to === 'publish' && event.from !== 'publish') await recordJobWebhookEvent(trx, 'job.published', [event.jobId]);
     },
 
     async employerById(id: number, trx?: Knex.Transaction): Promise<{ id: number; name: string; slug: string; owner_user_id: number } | undefined> {

@@ -7,6 +7,7 @@ import type { AfterCommitQueue } from './after-commit';
 import type { PaymentRow } from './contracts';
 import type { PaymentsRepo } from './payments.repo';
 import { renderReceiptMail } from './receipt-mail';
+import { recordWebhookEvent } from '../webhooks';
 
 export interface ReceiptDeps {
   db: Knex;
@@ -36,6 +37,12 @@ export function createReceipts(deps: ReceiptDeps) {
       const paidAt = payment.paid_at ?? deps.now();
       const receiptNumber = formatReceiptNumber(paidAt.getUTCFullYear(), await deps.repo.nextReceiptSequence(trx));
       const numbered = await deps.repo.update(payment.id, { receipt_number: receiptNumber }, trx);
+      // Once per payment, like its receipt number (docs/webhooks.md).
+      await recordWebhookEvent(trx, {
+        type: 'payment.succeeded',
+        userId: payment.user_id,
+        data: { paymentId: payment.id, purpose: payment.purpose, description: payment.description, amountMinor: payment.amount_minor, currency: payment.currency, receiptNumber, paidAt: paidAt.toISOString() },
+      });
       const customer = await deps.repo.customer(payment.user_id, trx);
       if (!customer) return;
       const paymentsPath = isEmployerRole(customer.roles) ? ROUTES.employerPayments : ROUTES.candidatePayments;

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { applicationStatus, canTransition, isOpenStatus, type ApplicationStatusCode } from '@fj/shared';
 import { conflict } from '../../lib/http-error';
 import { createPipelineRepo } from './pipeline.repo';
+import { recordApplicationEvent } from '../webhooks';
 
 export const INTERVIEW_TRANSITION_MESSAGES = {
   applicationNotFound: 'Application not found',
@@ -35,5 +36,6 @@ export async function moveApplicationForInterview(
   if (!canTransition(from, input.to, 'employer')) return { from, to: from, moved: false };
   await repo.setStatus(input.applicationId, input.to, trx);
   await repo.insertEvent({ application_id: input.applicationId, actor_user_id: input.actorUserId, from_status: from, to_status: input.to, reason: INTERVIEW_BOOKED_REASON }, trx);
+  await recordApplicationEvent(trx, 'application.status_changed', { applicationId: input.applicationId, jobId: locked.job_id, candidateUserId: locked.candidate_user_id, employerId: locked.employer_id }, { from, to: input.to });
   return { from, to: input.to, moved: true };
 }

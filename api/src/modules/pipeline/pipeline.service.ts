@@ -17,6 +17,7 @@ import { deliverOutboundEmails } from './outbound-emails';
 import { createOutboundEmailsRepo } from './outbound-emails.repo';
 import type { EmailRow, InterviewRow, NoteRow, PipelineApplicationRow, PipelineListQuery, PipelineRepo, RatingSummary, TimelineRow } from './pipeline.repo';
 import { renderTemplateMail } from './rejection-mail';
+import { recordApplicationEvent } from '../webhooks';
 
 export const PIPELINE_MESSAGES = {
   jobNotFound: 'Job not found',
@@ -153,6 +154,7 @@ export function createPipelineService(deps: {
           if (locked?.status !== APPLICATION_STATUS.RECEIVED) return;
           await repo.setStatus(id, APPLICATION_STATUS.VIEWED, trx);
           await repo.insertEvent({ application_id: id, actor_user_id: actor.id, from_status: APPLICATION_STATUS.RECEIVED, to_status: APPLICATION_STATUS.VIEWED, reason: 'Opened' }, trx);
+          await recordApplicationEvent(trx, 'application.status_changed', { applicationId: id, jobId: locked.job_id, candidateUserId: locked.candidate_user_id, employerId: locked.employer_id }, { from: APPLICATION_STATUS.RECEIVED, to: APPLICATION_STATUS.VIEWED });
         });
         row = await ownApplication(actor, id);
       }
@@ -212,6 +214,7 @@ export function createPipelineService(deps: {
           }
           await repo.setStatus(row.id, input.status, trx);
           await repo.insertEvent({ application_id: row.id, actor_user_id: actor.id, from_status: row.status, to_status: input.status, reason: input.reason }, trx);
+          await recordApplicationEvent(trx, 'application.status_changed', { applicationId: row.id, jobId: row.job_id, candidateUserId: row.candidate_user_id, employerId: row.employer_id }, { from: row.status, to: input.status });
           if (input.status === APPLICATION_STATUS.REJECTED && input.sendEmail !== false) {
             const emailId = await queueRejectionEmail(row.id, trx, input.email);
             if (emailId !== null) queued.push(emailId);
