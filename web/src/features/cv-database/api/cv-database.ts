@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API, withQuery, type ApiSuccess } from '@fj/shared';
+import { API, withQuery, type ApiJson } from '@fj/shared';
 import { apiClient } from '../../../lib/api-client';
 import { filtersToParams, type CvFilters } from '../lib/cv-filters';
 import { cvDatabaseKeys } from './query-keys';
@@ -19,17 +19,11 @@ export async function fetchCvDatabase(filters: CvFilters, offset: number, limit:
   const params = filtersToParams(filters);
   params.set('offset', String(offset));
   params.set('limit', String(limit));
-  const { data } = await apiClient.get<ApiSuccess<Record<string, unknown>[]> & { contactAccess?: unknown; contactNotice?: unknown }>(
+  const { data } = await apiClient.get<ApiJson<typeof API.cvDatabase>>(
     withQuery(API.cvDatabase, Object.fromEntries([...params.keys()].map((key) => [key, params.getAll(key)]))),
     { skipCache: true },
   );
-  const rows = (Array.isArray(data.data) ? data.data : []).map(toCvResult);
-  return {
-    rows,
-    total: typeof data.total === 'number' ? data.total : rows.length,
-    contactAccess: data.contactAccess === true,
-    contactNotice: typeof data.contactNotice === 'string' ? data.contactNotice : '',
-  };
+  return { rows: data.data.map(toCvResult), total: data.total, contactAccess: data.contactAccess, contactNotice: data.contactNotice };
 }
 
 export const cvDatabaseQuery = (filters: CvFilters, offset: number, limit: number) =>

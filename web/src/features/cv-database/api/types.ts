@@ -1,3 +1,5 @@
+import type { API, ApiItem } from '@fj/shared';
+
 /** One discoverable candidate as the CV database answers it (docs/employer-area.md). */
 export interface CvResult {
   ID: number;
@@ -23,31 +25,26 @@ export interface CvResult {
 /** Why a card shows no contact details: the employer's access, or the candidate's tier. */
 export type ContactHiddenReason = 'access' | 'candidateTier';
 
-const str = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
-const labels = (value: unknown) =>
-  Array.isArray(value) ? value.map((entry) => (entry && typeof entry === 'object' ? str((entry as { label?: unknown }).label) : str(entry))).filter(Boolean) : [];
-const yes = (value: unknown) => value === true || value === 'yes';
+/** One row of `GET /search/get-cv-database/` as the route's schema declares it. */
+export type CvDatabaseRow = ApiItem<typeof API.cvDatabase>;
 
-export function toCvResult(raw: Record<string, unknown>): CvResult {
-  const contactRaw = (raw.contact && typeof raw.contact === 'object' ? raw.contact : null) as Record<string, unknown> | null;
-  const email = str(contactRaw?.email ?? raw.cand_email);
-  const phone = str(contactRaw?.phone ?? raw.cand_phone);
+export function toCvResult(row: CvDatabaseRow): CvResult {
   return {
-    ID: Number(raw.ID ?? raw.id ?? 0),
-    slug: str(raw.slug),
-    name: str(raw.name ?? raw.cand_name),
-    profilePic: str(raw.profilePic) || null,
-    headline: str(raw.cv_headline ?? raw.headline),
-    tags: labels(raw.cand_headline),
-    profileType: str(raw.profile_type),
-    level: str(raw.level),
-    experience: str(raw.cand_experience ?? raw.experience),
-    location: str(raw.location) || [str(raw.cand_city), str(raw.cand_country)].filter(Boolean).join(', '),
-    city: str(raw.cand_city),
-    country: str(raw.cand_country),
-    available: yes(raw.cand_availability ?? raw.available),
-    relocate: yes(raw.cand_relocate ?? raw.relocate),
-    skills: labels(raw.cand_skills ?? raw.skills),
-    contact: email || phone ? { email, phone } : null,
+    ID: row.ID,
+    slug: row.slug,
+    name: row.name,
+    profilePic: row.profilePic || null,
+    headline: row.cv_headline,
+    tags: row.cand_headline.map((tag) => tag.label).filter(Boolean),
+    profileType: row.profile_type,
+    level: row.level,
+    experience: row.cand_experience,
+    location: row.location || [row.cand_city, row.cand_country].filter(Boolean).join(', '),
+    city: row.cand_city,
+    country: row.cand_country,
+    available: row.cand_availability === 'yes',
+    relocate: row.cand_relocate === 'yes',
+    skills: row.cand_skills.map((skill) => skill.label).filter(Boolean),
+    contact: row.contact && (row.contact.email || row.contact.phone) ? row.contact : null,
   };
 }

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, withQuery, type ApiSuccess } from '@fj/shared';
+import { API, withQuery, type ApiJson } from '@fj/shared';
 import { apiClient } from '../../../lib/api-client';
 import { hotListKeys } from './query-keys';
-import type { HotListFilters, HotListItem, HotListPage } from './types';
+import type { HotListFilters, HotListPage } from './types';
 
 /** `GET /job-api/hot-list`: freshest first, filtered, paged with the total. */
 export function useHotList(filters: HotListFilters, offset: number, limit: number) {
@@ -10,23 +10,18 @@ export function useHotList(filters: HotListFilters, offset: number, limit: numbe
   return useQuery({
     queryKey: hotListKeys.list(path),
     queryFn: async (): Promise<HotListPage> => {
-      const { data } = await apiClient.get<ApiSuccess<HotListItem[]> & { total: number; contactAccess: boolean }>(path, { skipCache: true });
+      const { data } = await apiClient.get<ApiJson<typeof API.employerHotList>>(path, { skipCache: true });
       return { data: data.data, total: data.total, contactAccess: data.contactAccess };
     },
     placeholderData: keepPreviousData,
   });
 }
 
-interface SubscriptionState {
-  subscribed: boolean;
-  since: string | null;
-}
-
 /** The weekly email of new entries: its state, and switching it on (POST) or off (DELETE). */
 export function useHotListSubscription() {
   return useQuery({
     queryKey: hotListKeys.subscription(),
-    queryFn: async () => (await apiClient.get<ApiSuccess<SubscriptionState>>(API.hotListSubscription)).data.data,
+    queryFn: async () => (await apiClient.get<ApiJson<typeof API.hotListSubscription>>(API.hotListSubscription)).data.data,
   });
 }
 
@@ -34,7 +29,7 @@ export function useSetHotListSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (wanted: boolean) =>
-      (wanted ? await apiClient.post<ApiSuccess<SubscriptionState>>(API.hotListSubscription, {}) : await apiClient.delete<ApiSuccess<SubscriptionState>>(API.hotListSubscription)).data.data,
+      (wanted ? await apiClient.post<ApiJson<typeof API.hotListSubscription, 'post'>>(API.hotListSubscription, {}) : await apiClient.delete<ApiJson<typeof API.hotListSubscription, 'delete'>>(API.hotListSubscription)).data.data,
     onSuccess: (state) => queryClient.setQueryData(hotListKeys.subscription(), state),
   });
 }

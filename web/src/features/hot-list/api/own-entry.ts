@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, type ApiSuccess } from '@fj/shared';
+import { API, type ApiJson } from '@fj/shared';
 import { apiClient } from '../../../lib/api-client';
 import { hotListKeys } from './query-keys';
-import type { HotListChoice, HotListOwnState } from './types';
+import type { HotListChoice } from './types';
 
 /** `GET /get-hot-list-entry`: the candidate's entry and whether their tier includes the list. */
 export function useHotListEntry() {
   return useQuery({
     queryKey: hotListKeys.own(),
-    queryFn: async () => (await apiClient.get<ApiSuccess<HotListOwnState>>(API.hotListEntry)).data.data,
+    queryFn: async () => (await apiClient.get<ApiJson<typeof API.hotListEntry>>(API.hotListEntry)).data.data,
   });
 }
 
@@ -16,7 +16,7 @@ export function useHotListEntry() {
 export function useUpdateHotList() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (choice: HotListChoice) => (await apiClient.post<ApiSuccess<HotListOwnState>>(API.updateHotList, choice)).data.data,
+    mutationFn: async (choice: HotListChoice) => (await apiClient.post<ApiJson<typeof API.updateHotList, 'post'>>(API.updateHotList, choice)).data.data,
     onSuccess: (state) => queryClient.setQueryData(hotListKeys.own(), state),
   });
 }

@@ -1,45 +1,18 @@
-/** The candidate's own hot-list state (GET /get-hot-list-entry). */
-export interface HotListOwnState {
-  /** Whether their membership includes the hot list (Standard and above). */
-  included: boolean;
-  membership: string;
-  /** Whether employers see them on the list now. */
-  listed: boolean;
-  profilePublic: boolean;
-  hasProfile: boolean;
-  entry: { available: boolean; availableFrom: string; roles: string[]; regions: string[]; listedAt: string } | null;
-}
+import type { API, ApiData, ApiItem, ApiJson, ApiRequestBody } from '@fj/shared';
 
-export interface HotListChoice {
-  available: boolean;
-  availableFrom?: string;
-  roles?: string[];
-  regions?: string[];
-}
+/** The candidate's own hot-list state (GET /get-hot-list-entry), as the route's schema declares it. */
+export type HotListOwnState = ApiData<typeof API.hotListEntry>;
+
+/** What the candidate sends to join, change or leave the list (POST /update-hot-list). */
+export type HotListChoice = ApiRequestBody<typeof API.updateHotList>;
 
 /** One listed candidate as an employer sees it (GET /job-api/hot-list). */
-export interface HotListItem {
-  ID: number;
-  slug: string;
-  profileUrl: string;
-  name: string;
-  profilePic: string | null;
-  headline: string;
-  profileType: string;
-  country: string;
-  city: string;
-  availableFrom: string;
-  roles: string[];
-  regions: string[];
-  listedAt: string;
-  contact: { email: string; phone: string } | null;
-}
+export type HotListItem = ApiItem<typeof API.employerHotList>;
 
-export interface HotListPage {
-  data: HotListItem[];
-  total: number;
-  contactAccess: boolean;
-}
+export type HotListPage = Pick<ApiJson<typeof API.employerHotList>, 'data' | 'total' | 'contactAccess'>;
+
+/** The weekly email of new entries (GET, POST and DELETE /job-api/hot-list/subscription). */
+export type HotListSubscription = ApiData<typeof API.hotListSubscription>;
 
 export interface HotListFilters {
   role: string;

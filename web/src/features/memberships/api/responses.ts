@@ -1,117 +1,28 @@
-import type { BillingInterval, PaymentPurpose, PaymentStatus, SubscriptionStatus } from '@fj/shared';
+import type { API, ApiData, ApiItem } from '@fj/shared';
 
 /**
- * The API's answers exactly as it sends them (the TypeBox schemas in api/src/modules/memberships/memberships.schemas.ts
- * and api/src/modules/payments/payments.schemas.ts; docs/memberships.md, docs/payments.md).
+ * The API's answers as its route schemas declare them (generated into shared/src/generated/api-schema.ts from
+ * /openapi.json; docs/memberships.md, docs/payments.md). The screens read them through ./readers.
  */
-export interface PriceResponse {
-  planCode: string;
-  amountMinor: number;
-  currency: string;
-  displayPrice: string;
-}
+export type MembershipTypeResponse = ApiItem<typeof API.membershipTypes>;
 
-export interface MembershipTypeResponse {
-  membership: string;
-  label: string;
-  credits: { standard: number; premium: number };
-  features: string[];
-  prices: Partial<Record<BillingInterval, PriceResponse>>;
-}
+export type CreditPackageResponse = ApiItem<typeof API.creditPackages>;
 
-export interface CreditPackageResponse {
-  code: string;
-  title: string;
-  standardCredits: number;
-  premiumCredits: number;
-  amountMinor: number;
-  currency: string;
-  displayPrice: string;
-}
+/** Membership checkouts and retries name the subscription; a credit package's checkout has none. */
+export type CheckoutResponse = ApiData<typeof API.checkoutCreditPackage, 'post'> & { subscriptionId?: number };
 
-export interface CheckoutResponse {
-  paymentId: number;
-  checkoutUrl: string;
-  /** Membership checkouts and retries only. */
-  subscriptionId?: number;
-}
+export type SubscriptionResponse = ApiItem<typeof API.paymentSubscriptions, 'post'>;
 
-export interface SubscriptionResponse {
-  id: number;
-  planCode: string;
-  membership: string;
-  membershipLabel: string;
-  interval: BillingInterval;
-  amountMinor: number;
-  currency: string;
-  displayAmount: string;
-  status: SubscriptionStatus;
-  currentPeriodStart: string | null;
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-  cancelledAt: string | null;
-  createdAt: string;
-  lastFailureMessage: string | null;
-  canRetry: boolean;
-  canCancel: boolean;
-}
+export type PaymentResponse = ApiItem<typeof API.paymentPayments, 'post'>;
 
-export interface PaymentLineResponse {
-  title: string;
-  quantity: number;
-  listPriceMinor: number;
-  unitPriceMinor: number;
-  discountMinor: number;
-  lineTotalMinor: number;
-}
+export type PaymentLineResponse = PaymentResponse['items'][number];
 
-export interface PaymentResponse {
-  id: number;
-  purpose: PaymentPurpose;
-  description: string;
-  amountMinor: number;
-  currency: string;
-  displayAmount: string;
-  status: PaymentStatus;
-  failureMessage: string | null;
-  receiptNumber: string | null;
-  paidAt: string | null;
-  createdAt: string;
-  subscriptionId: number | null;
-  orderId: number | null;
-  packageCode: string | null;
-  items: PaymentLineResponse[];
-}
-
-export interface LedgerRowResponse {
-  id: number;
-  kind: 'standard' | 'premium';
-  delta: number;
-  balanceAfter: number;
-  reason: string;
-  refType: string | null;
-  refId: string | null;
-  actorUserId: number | null;
-  period: string | null;
-  createdAt: string;
-}
+export type LedgerRowResponse = ApiItem<typeof API.creditLedger>;
 
 /** The part of `GET /get-dashboard-data` (candidate or employer) the billing screens read. */
-export interface DashboardResponse {
-  membership: string;
-  standardCredits: number;
-  premiumCredits: number;
-}
+export type DashboardResponse = Pick<ApiData<typeof API.dashboardData>, 'membership' | 'standardCredits' | 'premiumCredits'>;
 
 /** One account of `GET /get-candidate?input=` (administrator): the credit columns keep their table names. */
-export interface CreditAccountResponse {
-  id: number;
-  label: string;
-  email: string;
-  standard_credits: number;
-  premium_credits: number;
-}
+export type CreditAccountResponse = ApiItem<typeof API.candidateLookup>;
 
-export interface BillingPortalResponse {
-  url: string | null;
-}
+export type BillingPortalResponse = ApiData<typeof API.billingPortal, 'post'>;

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API } from '@fj/shared';
+import { API, type ApiJson } from '@fj/shared';
 import { apiClient } from '../../../lib/api-client';
-import type { CommunityAdminState } from './types';
 
 const adminKey = ['community-link', 'admin'] as const;
 
@@ -9,7 +8,7 @@ const adminKey = ['community-link', 'admin'] as const;
 export function useCommunityAdmin() {
   return useQuery({
     queryKey: adminKey,
-    queryFn: async () => (await apiClient.get<{ data: CommunityAdminState }>(API.adminCommunityLink, { skipCache: true })).data.data,
+    queryFn: async () => (await apiClient.get<ApiJson<typeof API.adminCommunityLink>>(API.adminCommunityLink, { skipCache: true })).data.data,
   });
 }
 
@@ -17,7 +16,7 @@ export function useCommunityAdmin() {
 export function useSetCommunityLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (url: string) => (await apiClient.post<{ data: CommunityAdminState }>(API.adminCommunityLink, { url })).data.data,
+    mutationFn: async (url: string) => (await apiClient.post<ApiJson<typeof API.adminCommunityLink, 'post'>>(API.adminCommunityLink, { url })).data.data,
     onSuccess: (state) => queryClient.setQueryData(adminKey, state),
   });
 }
@@ -25,6 +24,6 @@ export function useSetCommunityLink() {
 /** `GET /get-community-link` (UNLIMITED): asked only when the member presses the button, as each call is a recorded reveal. */
 export function useRevealCommunityLink() {
   return useMutation({
-    mutationFn: async () => (await apiClient.get<{ data: { url: string; version: number; setAt: string } }>(API.communityLink, { skipCache: true })).data.data,
+    mutationFn: async () => (await apiClient.get<ApiJson<typeof API.communityLink>>(API.communityLink, { skipCache: true })).data.data,
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API } from '@fj/shared';
+import { API, type ApiJson } from '@fj/shared';
 import { apiClient } from '../../../lib/api-client';
 import { downloadFile } from '../../media/api/download-file';
-import type { AdminDownload, DownloadFieldsInput, MemberDownload } from './types';
+import type { DownloadFieldsInput, MemberDownload } from './types';
 
 export const partnerDownloadKeys = {
   all: ['partner-downloads'] as const,
@@ -16,7 +16,7 @@ const byId = (pattern: string, id: number) => pattern.replace(':id', encodeURICo
 export function useMemberDownloads() {
   return useQuery({
     queryKey: partnerDownloadKeys.member,
-    queryFn: async () => (await apiClient.get<{ membership: string; data: MemberDownload[] }>(API.partnerDownloads, { skipCache: true })).data,
+    queryFn: async () => (await apiClient.get<ApiJson<typeof API.partnerDownloads>>(API.partnerDownloads, { skipCache: true })).data,
   });
 }
 
@@ -24,7 +24,7 @@ export function useMemberDownloads() {
 export function useAdminDownloads() {
   return useQuery({
     queryKey: partnerDownloadKeys.admin,
-    queryFn: async () => (await apiClient.get<{ data: AdminDownload[] }>(API.adminPartnerDownloads, { skipCache: true })).data.data,
+    queryFn: async () => (await apiClient.get<ApiJson<typeof API.adminPartnerDownloads>>(API.adminPartnerDownloads, { skipCache: true })).data.data,
   });
 }
 
@@ -44,7 +44,7 @@ export function useUploadDownload() {
       form.append('minimumTier', input.minimumTier);
       form.append('published', String(input.published));
       form.append('file', input.file);
-      return (await apiClient.post<{ data: AdminDownload }>(API.adminPartnerDownloads, form)).data.data;
+      return (await apiClient.post<ApiJson<typeof API.adminPartnerDownloads, 'post', 201>>(API.adminPartnerDownloads, form)).data.data;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerDownloadKeys.all }),
   });
@@ -55,7 +55,7 @@ export function useUpdateDownload() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, ...changes }: Partial<DownloadFieldsInput> & { id: number }) =>
-      (await apiClient.put<{ data: AdminDownload }>(byId(API.adminPartnerDownload, id), changes)).data.data,
+      (await apiClient.put<ApiJson<typeof API.adminPartnerDownload, 'put'>>(byId(API.adminPartnerDownload, id), changes)).data.data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerDownloadKeys.all }),
   });
 }

@@ -1,28 +1,10 @@
-/** A resource as a member sees it (`GET /partner-downloads`). */
-export interface MemberDownload {
-  id: number;
-  title: string;
-  partner: string;
-  description: string;
-  category: string;
-  minimumTier: string;
-  mime: string;
-  size: number;
-  fileName: string;
-  updatedAt: string;
-  locked: boolean;
-  fileUrl: string;
-  lastDownloadedAt: string | null;
-}
+import type { API, ApiData, ApiItem } from '@fj/shared';
+
+/** A resource as a member sees it (`GET /partner-downloads`), as the route's schema declares it. */
+export type MemberDownload = ApiItem<typeof API.partnerDownloads>;
 
 /** A resource as administrators see it (`GET /admin-api/partner-downloads`). */
-export interface AdminDownload extends Omit<MemberDownload, 'locked' | 'fileUrl' | 'lastDownloadedAt'> {
-  published: boolean;
-  createdAt: string;
-  uploadedBy: string | null;
-  downloads: { total: number; members: number };
-  lastDownloadedAt: string | null;
-}
+export type AdminDownload = ApiItem<typeof API.adminPartnerDownloads>;
 
 export interface DownloadFieldsInput {
   title: string;
@@ -33,19 +15,7 @@ export interface DownloadFieldsInput {
   published: boolean;
 }
 
-export interface CommunityLinkVersion {
-  id: number;
-  url: string;
-  setAt: string;
-  setBy: string | null;
-  retiredAt: string | null;
-  reveals: number;
-  members: number;
-}
+/** The invite link's history as administrators see it (`GET /admin-api/community-link`). */
+export type CommunityAdminState = ApiData<typeof API.adminCommunityLink>;
 
-export interface CommunityAdminState {
-  current: CommunityLinkVersion | null;
-  previous: CommunityLinkVersion[];
-  totalReveals: number;
-  recentReveals: { linkId: number; member: string; revealedAt: string }[];
-}
+export type CommunityLinkVersion = CommunityAdminState['previous'][number];

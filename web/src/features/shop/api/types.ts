@@ -1,86 +1,25 @@
-import type { OrderStatus, PaymentStatus } from '@fj/shared';
+import type { API, ApiData, ApiItem } from '@fj/shared';
 
-/** A shop tile as `GET /get-products/` answers it (docs/payments.md): price in minor units, display_price formatted. */
-export interface ProductTile {
-  id: number;
-  slug: string;
-  img: string;
-  link: string;
-  title: string;
-  price: number;
-  currency: string;
-  display_price: string;
-  summary: string;
-  /** §6: Elite and Unlimited members pay `member_price` (docs/shop.md "Member discount"). */
-  member_discount_eligible?: boolean;
-  member_price?: number | null;
-  display_member_price?: string | null;
-}
+/**
+ * The shop's answers as the route schemas declare them (generated from /openapi.json; docs/payments.md, docs/shop.md).
+ * Prices are minor units beside their display text; Elite and Unlimited members pay `member_price` (§6).
+ */
+export type ProductTile = ApiItem<typeof API.products>;
 
 /** `GET /get-product/:slug`: the tile plus its plain-text description. */
-export interface ProductDetail extends ProductTile {
-  description: string;
-}
-
-export interface CartLine {
-  productId: number;
-  slug: string;
-  title: string;
-  img: string;
-  /** Before the member discount; unitPriceMinor is what is charged. */
-  listPriceMinor?: number;
-  unitPriceMinor: number;
-  quantity: number;
-  /** Member discount taken off the whole line. */
-  discountMinor?: number;
-  lineTotalMinor: number;
-  displayLineTotal: string;
-}
+export type ProductDetail = ApiData<'/get-product/:slug'>;
 
 /** `GET /get-cart-detail` and every cart change answer the whole basket. Visitors get `{ item_count: 0, items: [] }`. */
-export interface CartDetail {
-  item_count: number;
-  items: CartLine[];
-  /** Member discount over all lines; total_minor is already after it. */
-  discount_minor?: number;
-  display_discount?: string;
-  total_minor?: number;
-  display_total?: string;
-  currency?: string;
-}
+export type CartDetail = ApiData<typeof API.cartDetail>;
 
-export interface OrderLine {
-  productId: number | null;
-  slug: string | null;
-  title: string;
-  listPriceMinor?: number;
-  unitPriceMinor: number;
-  quantity: number;
-  discountMinor?: number;
-  lineTotalMinor: number;
-  displayLineTotal: string;
-}
+/** `unitPriceMinor` is what is charged, after the member discount (`discountMinor`, over the whole line). */
+export type CartLine = CartDetail['items'][number];
 
-export interface Order {
-  id: number;
-  status: OrderStatus;
-  discount_minor?: number;
-  display_discount?: string;
-  total_minor: number;
-  display_total: string;
-  currency: string;
-  created_at: string;
-  paid_at: string | null;
-  payment_id: number | null;
-  payment_status: PaymentStatus | null;
-  items: OrderLine[];
-}
+export type Order = ApiItem<typeof API.orders>;
 
-export interface CheckoutStarted {
-  orderId: number;
-  paymentId: number;
-  checkoutUrl: string;
-}
+export type OrderLine = Order['items'][number];
+
+export type CheckoutStarted = ApiData<typeof API.cartCheckout, 'post'>;
 
 export const EMPTY_CART: CartDetail = { item_count: 0, items: [] };
 

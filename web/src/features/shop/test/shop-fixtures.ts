@@ -89,6 +89,8 @@ export function order(overrides: Partial<Order> = {}): Order {
   return {
     id: 41,
     status: 'paid',
+    discount_minor: 0,
+    display_discount: '£0.00',
     total_minor: 9800,
     display_total: '£98.00',
     currency: 'GBP',
@@ -97,7 +99,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     payment_id: 90,
     payment_status: 'succeeded',
     items: [
-      { productId: 5, slug: CV.slug, title: CV.title, unitPriceMinor: 4900, quantity: 2, lineTotalMinor: 9800, displayLineTotal: '£98.00' },
+      { productId: 5, slug: CV.slug, title: CV.title, listPriceMinor: 4900, unitPriceMinor: 4900, quantity: 2, discountMinor: 0, lineTotalMinor: 9800, displayLineTotal: '£98.00' },
     ],
     ...overrides,
   };
