@@ -16,6 +16,7 @@ import { seedHotList } from './hot-list';
 import { seedContractAdvice } from './contract-advice';
 import { seedPartnerDownloads } from './partner-downloads';
 import { seedCoaching } from './coaching';
+import { seedWebhooks } from './webhooks';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 export type { DemoAccount } from './demo-accounts';
@@ -75,5 +76,7 @@ export async function seedDemo(knex: Knex, helpers: SeedHelpers): Promise<void> 
     await seedPartnerDownloads(trx, { storeFile: helpers.storeFile });
     // After billing (subscriber) and the candidates: the Employability Hub's courses, learners and a certificate.
     await seedCoaching(trx, { passwordHash, storeFile: helpers.storeFile, renderPng: helpers.renderPng });
+    // After the applications: the `employer` account's webhook and its delivery log, one delivery retried (docs/webhooks.md).
+    await seedWebhooks(trx);
   });
 }

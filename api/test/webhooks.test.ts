@@ -283,7 +283,7 @@ describe('SSRF guard', () => {
         expect(response.statusCode, url).toBe(422);
         expect(response.json().errors.url, url).toContain(message);
       }
-      expect(await strict.knex('webhooks')).toEqual([]);
+      expect(await strict.knex('webhooks').whereNot('url', 'https://hooks.example.com/football-jobs')).toEqual([]);
 
       // A name that pointed elsewhere when saved (rebinding) is checked again when sent: nothing reaches the receiver.
       const owner = await strict.knex('users').where({ username: 'employer' }).first('id');
@@ -296,4 +296,16 @@ describe('SSRF guard', () => {
       await strict.close();
     }
   }, 120_000);
+});
+
+describe('demo seed', () => {
+  it("gives the employer account a webhook whose log shows a delivery retried after a 500", async () => {
+    const hooks = (await call('GET', '/webhooks', tokens.employer)).json().data as { id: number; url: string }[];
+    const demo = hooks.find((hook) => hook.url === 'https://hooks.example.com/football-jobs');
+    expect(demo).toBeDefined();
+    const log = (await deliveriesOf(tokens.employer!, demo!.id)).data;
+    const retried = log.find((delivery) => delivery.event === 'application.created' && delivery.attempts === 2);
+    expect(retried).toMatchObject({ status: 'succeeded', attemptLog: [{ attempt: 1, responseCode: 500 }, { attempt: 2, responseCode: 200 }] });
+    expect(log.find((delivery) => delivery.status === 'failed')?.attemptLog).toHaveLength(WEBHOOK_RETRY_SCHEDULE_SECONDS.length + 1);
+  });
 });
