@@ -111,3 +111,15 @@ export async function learnerToken(bench: BenchApp): Promise<string> {
   if (!learner) throw new Error('No coaching learner in the benchmark database: the coaching scale seed has not run');
   return bench.app.issueToken({ id: learner.id, profile: learner.profile_slug, displayName: learner.display_name, roles: learner.roles, tv: learner.token_version });
 }
+
+/** An API key (scope profile:read) of the employer `employerToken` signs in as, created through the API for this run. */
+export async function employerApiKey(bench: BenchApp): Promise<string> {
+  const response = await bench.app.inject({
+    method: 'POST',
+    url: '/api-keys',
+    headers: { authorization: `Bearer ${await employerToken(bench)}` },
+    payload: { name: `bench ${new Date().toISOString()}`, scopes: ['profile:read'], expiresAt: new Date(Date.now() + 86_400_000).toISOString() },
+  });
+  if (response.statusCode !== 200) throw new Error(`Could not create the bench API key: ${response.statusCode} ${response.body}`);
+  return response.json().data.key as string;
+}

@@ -5,7 +5,7 @@
  * own bindings. BENCH_ONLY=detail,cv (substrings of route names) limits the output.
  */
 import type { Knex } from 'knex';
-import { administratorToken, employerToken, learnerToken, openBenchApp } from './bench-app';
+import { administratorToken, employerApiKey, employerToken, learnerToken, openBenchApp } from './bench-app';
 import { BENCH_ROUTES, CV_DATABASE_SEARCHES, loadFixtures } from './routes';
 
 interface Captured {
@@ -35,11 +35,12 @@ async function main(): Promise<void> {
       ...BENCH_ROUTES.filter((route) => route.explain !== false).map((route) => ({ name: route.name, path: route.path(fixtures), auth: route.auth })),
       ...CV_DATABASE_SEARCHES.slice(1).map((search) => ({ name: `CV database: ${search.name}`, path: search.path, auth: 'employer' as const })),
     ].filter((target) => !only?.length || only.some((part) => target.name.includes(part)));
+    const apiKey = targets.some((target) => target.auth === 'employer-api-key') ? await employerApiKey(bench) : '';
 
     let capturing: Captured[] | undefined;
     bench.knex.on('query', (query: { sql: string; bindings?: readonly unknown[] }) => capturing?.push({ sql: query.sql, bindings: query.bindings ?? [] }));
     for (const target of targets) {
-      const bearer = target.auth ? { employer: token, administrator: adminToken, learner }[target.auth] : undefined;
+      const bearer = target.auth ? { employer: token, administrator: adminToken, learner, 'employer-api-key': apiKey }[target.auth] : undefined;
       const headers = bearer ? { authorization: `Bearer ${bearer}` } : {};
       for (let i = 0; i < 2; i += 1) await bench.app.inject({ method: 'GET', url: target.path, headers });
       capturing = [];

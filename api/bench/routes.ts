@@ -18,8 +18,11 @@ export interface BenchFixtures {
 export interface BenchRoute {
   name: string;
   path: (fixtures: BenchFixtures) => string;
-  /** `learner`: the coaching scale seed's learner, halfway through the bench course. */
-  auth?: 'employer' | 'administrator' | 'learner';
+  /**
+   * `learner`: the coaching scale seed's learner, halfway through the bench course. `employer-api-key`: an API key
+   * (scope profile:read) of the same employer `employer` signs in as, created through POST /api-keys for the run.
+   */
+  auth?: 'employer' | 'administrator' | 'learner' | 'employer-api-key';
   /** Default true: `bench/explain.ts` explains the route's queries; false for routes with nothing to explain. */
   explain?: boolean;
 }
@@ -61,6 +64,11 @@ export const BENCH_ROUTES: readonly BenchRoute[] = [
   { name: 'coaching: catalogue, first page (read cache)', path: () => '/coaching/courses?limit=20' },
   { name: 'coaching: catalogue, category + level + search', path: () => '/coaching/courses?category=scouting&level=advanced&search=report&limit=20&skip_cache=1' },
   { name: 'coaching: lesson (enrolled learner)', path: (f) => `/coaching/lessons/${f.coachingLessonId}`, auth: 'learner' },
+  // API keys (docs/api-keys.md): the same one-row route with a session token and with a key, so the pair shows what
+  // the key check costs (both look-ups cached on Postgres, revocation kept exact by notifications). Goal: ≥ 0.5 of
+  // the trivial route.
+  { name: 'api key: get-profile (session token, for comparison)', path: () => '/get-profile', auth: 'employer', explain: false },
+  { name: 'api key: get-profile (Bearer fj_… key)', path: () => '/get-profile', auth: 'employer-api-key', explain: false },
 ];
 
 function oneYearAgo(): string {

@@ -11,7 +11,7 @@
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
-import { administratorToken, employerToken, learnerToken, openBenchApp } from './bench-app';
+import { administratorToken, employerApiKey, employerToken, learnerToken, openBenchApp } from './bench-app';
 import { BENCH_ROUTES, loadFixtures } from './routes';
 
 const run = promisify(execFile);
@@ -74,6 +74,7 @@ async function main(): Promise<void> {
     const token = BENCH_ROUTES.some((route) => route.auth === 'employer') ? await employerToken(bench) : '';
     const adminToken = BENCH_ROUTES.some((route) => route.auth === 'administrator') ? await administratorToken(bench) : '';
     const learner = BENCH_ROUTES.some((route) => route.auth === 'learner') ? await learnerToken(bench) : '';
+    const apiKey = BENCH_ROUTES.some((route) => route.auth === 'employer-api-key') ? await employerApiKey(bench) : '';
     const baseUrl = await bench.app.listen({ port: 0, host: '127.0.0.1' });
     console.log(`API on ${baseUrl}; ${jobs} jobs; ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route.\n`);
     // BENCH_ONLY=detail (comma-separated substrings of route names) measures only those, beside the trivial route.
@@ -82,7 +83,7 @@ async function main(): Promise<void> {
     const routes = [trivial!, ...rest.filter((route) => !only?.length || only.some((part) => route.name.includes(part)))].map((route) => ({
       name: route.name,
       path: route.path(fixtures),
-      headers: route.auth ? [`authorization=Bearer ${{ employer: token, administrator: adminToken, learner }[route.auth]}`] : [],
+      headers: route.auth ? [`authorization=Bearer ${{ employer: token, administrator: adminToken, learner, 'employer-api-key': apiKey }[route.auth]}`] : [],
     }));
     // Warm-up (pool connections, JIT, plan caches), not measured.
     await autocannon(baseUrl, 'warm-up', '/health', []);
