@@ -85,7 +85,10 @@ describe('OpenAPI', () => {
     expect(implemented.length).toBeGreaterThan(10);
     expect(implemented.filter((route) => !documented.has(route))).toEqual([]);
     expect(spec.paths['/auth/token'].post.requestBody).toBeDefined();
-    expect(spec.paths['/get-profile'].get.security).toEqual([{ bearerAuth: [] }]);
+    // A session token, or an API key holding the operation's scope (docs/api-keys.md).
+    expect(spec.paths['/get-profile'].get.security).toEqual([{ bearerAuth: [] }, { apiKey: [] }]);
+    expect(spec.paths['/get-profile'].get['x-scope']).toBe('profile:read');
+    expect(spec.paths['/auth/logout'].post.security).toEqual([{ bearerAuth: [] }]);
   });
 
   it('/docs serves the interactive documentation', async () => {
