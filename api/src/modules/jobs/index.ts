@@ -26,5 +26,5 @@ export function createJobsModule(app: FastifyInstance, deps: JobsModuleDeps): vo
   const service = createJobsService({ db: deps.db, jobs, search: createJobSearchRepo(deps.db), now: deps.now });
   registerPublicJobRoutes(app, { service, users: createUsersRepo(deps.db) });
   registerJobPostingRoutes(app, { service });
-  createJobImportModule(app, { db: deps.db, jobs: service });
+  createJobImportModule(app, { db: deps.db, jobs: service, now: deps.now });
 }

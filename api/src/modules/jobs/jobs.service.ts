@@ -54,6 +54,19 @@ interface SaveOptions {
   reopenClosed?: boolean;
   /** Recorded in the job's event: where the change came from. */
   via?: 'import';
+  /** Shared by the saves of one import (see CreditMemo). */
+  credits?: CreditMemo;
+}
+
+/**
+ * What a run of saves by one caller (an ATS import) need not look up again: the credit holder, and the billing month
+ * whose allowance a committed save has already ensured. A save sets `pendingPeriod`; its caller promotes it to
+ * `grantedPeriod` only once that save's transaction has committed (a rolled-back grant must be made again).
+ */
+export interface CreditMemo {
+  holder?: { holderUserId: number; membership: string };
+  grantedPeriod?: string;
+  pendingPeriod?: string;
 }
 
 export interface PageQuery {
@@ -98,10 +111,12 @@ export function createJobsService(deps: JobsServiceDeps) {
   }
 
   /** Spends the credit a publication needs (once per job; an upgrade Free → Premium spends one premium credit). */
-  async function chargeForPublication(trx: Knex.Transaction, actor: Actor, jobId: number, jobClass: 'free' | 'premium', credited: string | null) {
+  async function chargeForPublication(trx: Knex.Transaction, actor: Actor, jobId: number, jobClass: 'free' | 'premium', credited: string | null, memo?: CreditMemo) {
     if (credited === jobClass || (credited === 'premium' && jobClass === 'free')) return;
-    const holder = await resolveCreditHolder(trx, actor.id);
-    await ensureMonthlyGrant(trx, holder.holderUserId, holder.membership, billingPeriodOf(deps.now()));
+    const holder = memo?.holder ?? (await resolveCreditHolder(trx, actor.id));
+    const period = billingPeriodOf(deps.now());
+    if (memo?.grantedPeriod !== period) await ensureMonthlyGrant(trx, holder.holderUserId, holder.membership, period);
+    if (memo) Object.assign(memo, { holder, pendingPeriod: period });
     await spendCredits(trx, {
       userId: holder.holderUserId,
       kind: jobClass === 'premium' ? 'premium' : 'standard',
@@ -158,8 +173,8 @@ export function createJobsService(deps: JobsServiceDeps) {
   const coalesce = createCoalescer();
 
   /** The submit-job form rules: the shared yup schema, and a description that is not empty once sanitized. */
-  function checkJobPost(body: Record<string, unknown>): CheckedJobPost {
-    const values = validateForm(createJobPostSchema(deps.now), body);
+  function checkJobPost(body: Record<string, unknown>, schema = createJobPostSchema(deps.now)): CheckedJobPost {
+    const values = validateForm(schema, body);
     const description = sanitizeRichText(values.job_description);
     if (!description) throw new FormRuleError({ job_description: 'This field is required.' });
     return { values, description };
@@ -191,7 +206,7 @@ export function createJobsService(deps: JobsServiceDeps) {
         const slug = await uniqueSlug(slugify(values.job_title), (candidate) => jobs.slugExists(candidate, savepoint));
         return jobs.insert({ ...write, slug, status: requested }, values.job_cat as string[], values.jobLocation, savepoint);
       });
-      if (requested === 'publish' && mode === 'own') await chargeForPublication(trx, actor, id, write.job_class, null);
+      if (requested === 'publish' && mode === 'own') await chargeForPublication(trx, actor, id, write.job_class, null, options.credits);
       await jobs.recordEvent({ actorUserId: actor.id, jobId: id, action: 'created', from: null, to: requested, details }, trx);
       return id;
     }
@@ -201,7 +216,7 @@ export function createJobsService(deps: JobsServiceDeps) {
     const status: JobStatus = publishNow ? 'publish' : existing.status;
     const { posted_by_user_id: _keepAuthor, ...changes } = write;
     await jobs.update(existing.id, { ...changes, status }, values.job_cat as string[], values.jobLocation, trx);
-    if (status === 'publish' && mode === 'own') await chargeForPublication(trx, actor, existing.id, write.job_class, existing.credited_class);
+    if (status === 'publish' && mode === 'own') await chargeForPublication(trx, actor, existing.id, write.job_class, existing.credited_class, options.credits);
     await jobs.recordEvent({ actorUserId: actor.id, jobId: existing.id, action: 'updated', from: existing.status, to: status, details }, trx);
     return existing.id;
   }

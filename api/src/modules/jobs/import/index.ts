@@ -8,7 +8,7 @@ import { createJobImportService } from './job-import.service';
 export { IMPORT_BODY_LIMIT_BYTES } from './job-import.routes';
 
 /** The ATS import (issue 24, docs/job-import.md): POST /job-api/jobs/import. */
-export function createJobImportModule(app: FastifyInstance, deps: { db: Knex; jobs: JobsService }): void {
-  const importer = createJobImportService({ db: deps.db, jobs: deps.jobs, repo: createJobImportRepo(deps.db) });
+export function createJobImportModule(app: FastifyInstance, deps: { db: Knex; jobs: JobsService; now: () => Date }): void {
+  const importer = createJobImportService({ db: deps.db, jobs: deps.jobs, repo: createJobImportRepo(deps.db), now: deps.now });
   registerJobImportRoutes(app, { importer });
 }

@@ -21,7 +21,7 @@ export function createJobImportRepo(db: Knex) {
       const rows: { id: number; external_reference: string; import_fingerprint: string | null; status: JobStatus }[] = await db('jobs')
         .select('id', 'external_reference', 'import_fingerprint', 'status')
         .where('employer_id', employerId)
-        .whereRaw('external_reference = ANY(?::text[])', [references]);
+        .whereRaw('external_reference = ANY(?::text[])', [[...references]]);
       return new Map(rows.map((row) => [row.external_reference, { id: row.id, reference: row.external_reference, fingerprint: row.import_fingerprint, status: row.status }]));
     },
 
@@ -41,7 +41,7 @@ export function createJobImportRepo(db: Knex) {
            UPDATE jobs j SET status = 'closed', import_fingerprint = NULL, modified_at = now()
              FROM gone WHERE j.id = gone.id
            RETURNING j.id, j.external_reference, gone.status AS from_status`,
-          [employerId, keep, CLOSABLE_STATUSES],
+          [employerId, [...keep], [...CLOSABLE_STATUSES]],
         )) as { rows: { id: number; external_reference: string; from_status: JobStatus }[] };
         if (rows.length > 0) {
           await trx('events').insert(

@@ -4,7 +4,8 @@ import { forbidden, HttpError } from '../../../lib/http-error';
 import { violatedConstraint } from '../../../lib/slug';
 import { FormRuleError } from '../../../lib/validate-form';
 import type { Actor } from '../../../plugins/policy-types';
-import { JOB_MESSAGES, type JobsService } from '../jobs.service';
+import { createJobPostSchema } from '@fj/shared';
+import { JOB_MESSAGES, type CreditMemo, type JobsService } from '../jobs.service';
 import { IMPORT_MESSAGES, readItem, type Feed, type ReadItem } from './job-import.feed';
 import type { ImportedJob, JobImportRepo } from './job-import.repo';
 
@@ -15,17 +16,24 @@ export interface JobImportDeps {
   db: Knex;
   jobs: JobsService;
   repo: JobImportRepo;
+  now: () => Date;
 }
 
 const emptyCounts = (): Record<ImportItemOutcome, number> => ({ created: 0, updated: 0, unchanged: 0, closed: 0, refused: 0 });
 
 /** POST /job-api/jobs/import (docs/job-import.md). */
-export function createJobImportService({ db, jobs, repo }: JobImportDeps) {
+export function createJobImportService({ db, jobs, repo, now }: JobImportDeps) {
+  /** What one import's saves share: the form schema (built once, on the import's clock) and the credit look-ups. */
+  interface Run {
+    schema: ReturnType<typeof createJobPostSchema>;
+    credits: CreditMemo;
+  }
+
   /** A new or changed item, saved in its own transaction exactly as submit-job saves a job; refusals are answers, not errors. */
-  async function save(actor: Actor, item: Extract<ReadItem, { ok: true }>, known: ImportedJob | undefined): Promise<ImportItemResult> {
+  async function save(run: Run, actor: Actor, item: Extract<ReadItem, { ok: true }>, known: ImportedJob | undefined): Promise<ImportItemResult> {
     const { reference } = item;
     try {
-      const post = jobs.checkJobPost(item.form);
+      const post = jobs.checkJobPost(item.form, run.schema);
       const jobId = await db.transaction((trx) =>
         jobs.saveOwnJob(trx, actor, post, {
           jobId: known?.id,
@@ -33,10 +41,13 @@ export function createJobImportService({ db, jobs, repo }: JobImportDeps) {
           // The import closed it for missing from a feed; back in the feed, it is open again.
           reopenClosed: known !== undefined && known.fingerprint === null,
           via: 'import',
+          credits: run.credits,
         }),
       );
+      run.credits.grantedPeriod = run.credits.pendingPeriod ?? run.credits.grantedPeriod;
       return { reference, outcome: known ? 'updated' : 'created', jobId };
     } catch (error) {
+      run.credits.pendingPeriod = undefined;
       const jobId = known?.id ?? null;
       if (error instanceof FormRuleError) return { reference, outcome: 'refused', jobId, reason: IMPORT_MESSAGES.fieldErrors, errors: error.errors };
       // No credit left (402, with the balance in the sentence), and any other rule the save applies.
@@ -58,6 +69,7 @@ export function createJobImportService({ db, jobs, repo }: JobImportDeps) {
       const items = feed.items.map((item, index) => readItem(item, index + 1, seen));
       const known = await repo.byReferences(employerId, [...seen.keys()]);
 
+      const run: Run = { schema: createJobPostSchema(now), credits: {} };
       const results: ImportItemResult[] = [];
       for (const item of items) {
         if (!item.ok) {
@@ -67,7 +79,7 @@ export function createJobImportService({ db, jobs, repo }: JobImportDeps) {
         const job = known.get(item.reference);
         // Unchanged: not validated again and not written (a deadline that has since passed does not refuse it).
         if (job && job.fingerprint === item.fingerprint) results.push({ reference: item.reference, outcome: 'unchanged', jobId: job.id });
-        else results.push(await save(actor, item, job));
+        else results.push(await save(run, actor, item, job));
       }
 
       if (feed.closeMissing) {
