@@ -162,8 +162,8 @@ describe('developers', () => {
     expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({ type: 'webhook.ping' });
     await browser.checkA11y('the webhooks tab with its log');
 
-    await lookAt('settings', ROUTES.employerDevelopers, '[data-testid="api-key-row"]', [name]);
-    await lookAt('webhooks', `${ROUTES.employerDevelopers}?tab=webhooks`, '[data-testid="webhook-item"]', ['Journey receiver']);
+    await lookAt('settings', ROUTES.employerDevelopers, '[data-testid="api-key-row"]', ['Erin Employer', name]);
+    await lookAt('webhooks', `${ROUTES.employerDevelopers}?tab=webhooks`, '[data-testid="webhook-item"]', ['Erin Employer', 'Journey receiver']);
   });
 
   it('a candidate has their own developers page, without the employer keys', { timeout: 120_000 }, async () => {
@@ -174,7 +174,7 @@ describe('developers', () => {
     await waitForPath(page, ROUTES.candidateDevelopers);
     await expectVisible(page, '[data-testid="api-key-form"]');
     expect(await page.locator('[data-testid="api-key-row"]', { hasText: 'Journey key' }).count()).toBe(0);
-    await lookAt('candidate', ROUTES.candidateDevelopers, '[data-testid="api-key-form"]');
+    await lookAt('candidate', ROUTES.candidateDevelopers, '[data-testid="api-key-form"]', ['Casey Candidate']);
   });
 
   it('the public guide shows a first call, the scopes and signature checking, and links to the reference', { timeout: 120_000 }, async () => {

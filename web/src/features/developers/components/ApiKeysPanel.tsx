@@ -50,9 +50,9 @@ export function ApiKeysPanel() {
       key: 'scopes',
       header: t('developers.keys.scopes'),
       cell: (key) => (
-        <span className="dev-tags" dir="ltr" translate="no">
+        <span className="dev-tags" translate="no">
           {key.scopes.map((scope) => (
-            <span key={scope} className="badge dev-tag">
+            <span key={scope} className="badge dev-tag" dir="ltr">
               {scope}
             </span>
           ))}
@@ -106,6 +106,8 @@ export function ApiKeysPanel() {
             {t('developers.retry')}
           </button>
         </p>
+      ) : keys.data?.length === 0 ? (
+        <EmptyState compact illustration="document" title={t('developers.keys.emptyTitle')} body={t('developers.keys.emptyBody')} data-testid="api-keys-empty" />
       ) : (
         <Table
           caption={t('developers.keys.title')}
@@ -115,7 +117,6 @@ export function ApiKeysPanel() {
           loading={keys.isPending}
           rowKey={(key) => key.id}
           rowTestId="api-key-row"
-          empty={<EmptyState compact illustration="document" title={t('developers.keys.emptyTitle')} body={t('developers.keys.emptyBody')} data-testid="api-keys-empty" />}
         />
       )}
       <div className="card dev-card">

@@ -50,9 +50,9 @@ export function WebhookCard({ webhook, onDelete }: WebhookCardProps) {
       {webhook.enabled && webhook.failingSince ? (
         <p className="notice notice--warning">{t('developers.hooks.failingSince', { since: formatDateTime(webhook.failingSince, i18n.language) })}</p>
       ) : null}
-      <p className="dev-tags" dir="ltr" translate="no">
+      <p className="dev-tags" translate="no">
         {webhook.events.map((event) => (
-          <span key={event} className="badge dev-tag">
+          <span key={event} className="badge dev-tag" dir="ltr">
             {event}
           </span>
         ))}

@@ -92,7 +92,8 @@ export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
                 </div>
               ) : null}
             </dl>
-            {delivery.lastError ? (
+            {/* An answer's code says it all; a connection error (timeout, refused address) is worth its words. */}
+            {delivery.lastError && delivery.lastResponseCode === null ? (
               <p className="field__hint dev-delivery__error" dir="ltr" translate="no">
                 {delivery.lastError}
               </p>
@@ -109,7 +110,7 @@ export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
                         code: attempt.responseCode ?? t('developers.deliveries.noResponse'),
                         duration: attempt.durationMs,
                       })}
-                      {attempt.error ? (
+                      {attempt.error && attempt.responseCode === null ? (
                         <span className="field__hint" dir="ltr" translate="no">
                           {' '}
                           {attempt.error}
