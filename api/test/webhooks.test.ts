@@ -5,9 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_STATUS, WEBHOOK_EVENTS, WEBHOOK_RETRY_SCHEDULE_SECONDS, toIsoDate } from '@fj/shared';
 import { expireOverdueJobs } from '../src/modules/jobs';
 import { isAllowedAddress } from '../src/modules/webhooks/address-guard';
+import { postToEndpoint } from '../src/modules/webhooks/endpoint-post';
 import { insertJob, uploadCv } from './apply-fixtures';
 import { registerCandidate } from './candidate-fixtures';
 import { createTestContext, type TestContext } from './helpers';
+import { applicationOf, schedule, slotAt } from './interview-fixtures';
+import { checkoutMembership, payOnSandbox } from './memberships-fixtures';
 
 /** A local endpoint: answers the statuses queued (then 200) and keeps every request it got. */
 interface Receiver {
@@ -239,6 +242,31 @@ describe('events from the real flows', () => {
     expect(new Set(heardJobs)).toEqual(new Set(heardJobs.length ? [employer2Id] : []));
   });
 
+  it('booking an interview and a succeeded payment reach the endpoints of the organisation, the candidate and the payer', async () => {
+    const world = await applicationOf(ctx.knex);
+    const employerHook = await createWebhook(tokens.employer!, ['interview.booked', 'application.status_changed']);
+    const candidateHook = await createWebhook(tokens.candidate!, ['interview.booked', 'payment.succeeded']);
+    const clock = { now };
+    const scheduled = await schedule(ctx, tokens.employer!, { applicationId: world.applicationId, kind: 'phone', durationMinutes: 30, slots: [slotAt(clock, 2), slotAt(clock, 3)], interviewerIds: [world.memberId] });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    const interview = scheduled.json().data as { id: number; slots: string[] };
+    const booked = await call('POST', `/interviews/${interview.id}/book`, tokens.candidate, { slot: interview.slots[0]! });
+    expect(booked.statusCode, booked.body).toBe(200);
+
+    const started = await checkoutMembership(ctx, tokens.candidate!, 'candidate-standard-month');
+    expect(started.statusCode, started.body).toBe(200);
+    expect((await payOnSandbox(ctx, started.json().data.checkoutUrl)).statusCode).toBe(303);
+    await ctx.app.webhooks.runDue();
+
+    const employerEvents = (await deliveriesOf(tokens.employer!, employerHook.id)).data.map((entry) => `${entry.event}:${entry.status}`);
+    expect(employerEvents.sort()).toEqual(['application.status_changed:succeeded', 'interview.booked:succeeded']);
+    const candidateEvents = (await deliveriesOf(tokens.candidate!, candidateHook.id)).data.map((entry) => entry.event);
+    expect(candidateEvents.sort()).toEqual(['interview.booked', 'payment.succeeded']);
+    const bodies = receiver.requests.map((request) => JSON.parse(request.body) as { type: string; data: Record<string, unknown> });
+    expect(bodies.find((body) => body.type === 'interview.booked' && body.data.interviewId === interview.id)).toMatchObject({ data: { applicationId: world.applicationId, kind: 'phone', round: 1 } });
+    expect(bodies.find((body) => body.type === 'payment.succeeded' && body.data.paymentId === started.json().data.paymentId)).toMatchObject({ data: { purpose: 'subscription', receiptNumber: expect.stringMatching(/^FJ-/) } });
+  });
+
   it('a change that rolls back records no event', async () => {
     const hook = await createWebhook(tokens.employer!, ['application.status_changed']);
     const before = (await deliveriesOf(tokens.employer!, hook.id)).total;
@@ -307,5 +335,40 @@ describe('demo seed', () => {
     const retried = log.find((delivery) => delivery.event === 'application.created' && delivery.attempts === 2);
     expect(retried).toMatchObject({ status: 'succeeded', attemptLog: [{ attempt: 1, responseCode: 500 }, { attempt: 2, responseCode: 200 }] });
     expect(log.find((delivery) => delivery.status === 'failed')?.attemptLog).toHaveLength(WEBHOOK_RETRY_SCHEDULE_SECONDS.length + 1);
+  });
+});
+
+describe('one attempt', () => {
+  async function serve(handler: Parameters<typeof createServer>[1]) {
+    const server = createServer(handler);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  }
+  const dev = { allowPrivate: true };
+
+  it('does not follow a redirect, gives up after the timeout, and reads at most 64 KB of an answer', async () => {
+    const redirect = await serve((_request, response) => {
+      response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data' });
+      response.end();
+    });
+    const silent = await serve(() => undefined);
+    const huge = await serve((_request, response) => {
+      response.writeHead(200);
+      // 4 MB: far more than is ever read.
+      for (let i = 0; i < 64; i += 1) response.write(Buffer.alloc(64 * 1024, 'a'));
+      response.end();
+    });
+    try {
+      const redirected = await postToEndpoint(redirect.url, '{}', {}, dev);
+      expect(redirected).toMatchObject({ ok: false, statusCode: 302, error: expect.stringContaining('redirects are not followed') });
+      const timedOut = await postToEndpoint(silent.url, '{}', {}, dev, { timeoutMs: 300, maxResponseBytes: 65_536 });
+      expect(timedOut).toMatchObject({ ok: false, statusCode: null, error: 'No answer within 0.3 seconds.' });
+      expect(timedOut.durationMs).toBeLessThan(2000);
+      const big = await postToEndpoint(huge.url, '{}', {}, dev);
+      expect(big).toMatchObject({ ok: true, statusCode: 200 });
+      expect(big.responseExcerpt!.length).toBe(1000);
+    } finally {
+      await Promise.all([redirect.close(), silent.close(), huge.close()]);
+    }
   });
 });
