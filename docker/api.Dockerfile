@@ -16,6 +16,7 @@ COPY api/package.json api/
 COPY web/package.json web/
 COPY migrations/package.json migrations/
 COPY seeds/package.json seeds/
+COPY docs/examples/package.json docs/examples/
 # The API and the workspace packages it imports, plus the root (tsx). The SPA's toolchain is not installed.
 RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store \
     pnpm config set store-dir /pnpm/store && \
@@ -30,6 +31,7 @@ COPY api/package.json api/
 COPY web/package.json web/
 COPY migrations/package.json migrations/
 COPY seeds/package.json seeds/
+COPY docs/examples/package.json docs/examples/
 RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store \
     pnpm config set store-dir /pnpm/store && \
     pnpm install --frozen-lockfile --filter "@fj/web..." --filter football-jobs

@@ -12,6 +12,7 @@ COPY api/package.json api/
 COPY web/package.json web/
 COPY migrations/package.json migrations/
 COPY seeds/package.json seeds/
+COPY docs/examples/package.json docs/examples/
 # The root package is included because web/vite.config.ts imports vitest/config, a root dev dependency.
 RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store \
     pnpm config set store-dir /pnpm/store && \
