@@ -210,6 +210,26 @@ describe('POST /job-api/jobs/import', () => {
     expect((await ctx.inject({ method: 'POST', url: '/job-api/jobs/import', payload: { jobs: [] } })).statusCode).toBe(401);
   });
 
+  it('takes an API key with jobs:write (the way an ATS calls it), and refuses a key without it naming the scope', async () => {
+    const createKey = async (scopes: string[]) => {
+      const response = await ctx.inject({ method: 'POST', url: '/api-keys', token: employer, payload: { name: `ATS ${scopes.join(' ')}`, scopes } });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.key as string;
+    };
+    const withKey = (key: string, payload: object) => ctx.inject({ method: 'POST', url: '/job-api/jobs/import', headers: { authorization: `Bearer ${key}` }, payload });
+    await setCredits(ctx.knex, ownerId, clock, { standard: 1, premium: 0 });
+
+    const writer = await withKey(await createKey(['jobs:write']), { jobs: [feedItem('KEY-1')] });
+    expect(writer.statusCode, writer.body).toBe(200);
+    expect(writer.json().data.results).toEqual([{ reference: 'KEY-1', outcome: 'created', jobId: expect.any(Number) }]);
+    expect(await jobByReference(employerId, 'KEY-1')).toMatchObject({ status: 'publish', posted_by_user_id: ownerId });
+
+    const reader = await withKey(await createKey(['jobs:read']), { jobs: [feedItem('KEY-2')] });
+    expect(reader.statusCode).toBe(403);
+    expect(reader.json()).toMatchObject({ message: 'This API key lacks the scope jobs:write', code: 'missing-scope' });
+    expect(await jobByReference(employerId, 'KEY-2')).toBeUndefined();
+  });
+
   it('takes a feed larger than the general 1 MB body limit', async () => {
     const description = `<p>${'A long description of the role. '.repeat(1500)}</p>`;
     const jobs = Array.from({ length: 40 }, (_, index) => feedItem(`BIG-${index}`, { status: 'draft', job_description: description }));
