@@ -174,6 +174,8 @@ describe('developers', () => {
     await waitForPath(page, ROUTES.candidateDevelopers);
     await expectVisible(page, '[data-testid="api-key-form"]');
     expect(await page.locator('[data-testid="api-key-row"]', { hasText: 'Journey key' }).count()).toBe(0);
+    // Jobs and the CV database are the organisation's: a candidate is offered their applications, profile and webhooks.
+    expect(await page.locator('input[name="scopes"]').evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value))).toEqual(['applications:read', 'profile:read', 'applications:write', 'webhooks:manage', 'profile:write']);
     await lookAt('candidate', ROUTES.candidateDevelopers, '[data-testid="api-key-form"]', ['Casey Candidate']);
   });
 

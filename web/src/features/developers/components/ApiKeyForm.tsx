@@ -6,20 +6,20 @@ import { TextField, showServerErrors } from '../../../components/form';
 import { notifySuccess } from '../../../components/toasts';
 import { useCreateApiKey } from '../api/api-keys';
 import { apiKeySchema, emptyApiKey, MAX_KEY_NAME, toCreateRequest, type ApiKeyFormValues } from '../lib/api-key-form';
-import { i18nCode, SCOPE_GROUPS } from '../lib/scopes';
+import { i18nCode, scopeGroups, type DeveloperArea } from '../lib/scopes';
 import { CheckboxGroupField } from './CheckboxGroupField';
 
 /** Name, scopes (read / write) and an optional last day: the key itself comes back once, to `onCreated`. */
-export function ApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKeyDto) => void }) {
+export function ApiKeyForm({ area, onCreated }: { area: DeveloperArea; onCreated: (key: CreatedApiKeyDto) => void }) {
   const { t } = useTranslation();
   const create = useCreateApiKey();
   const groups = useMemo(
     () =>
-      SCOPE_GROUPS.map((group) => ({
+      scopeGroups(area).map((group) => ({
         heading: t(`developers.scopeGroups.${group.code}`),
         options: group.scopes.map((scope) => ({ value: scope, label: scope, hint: t(`developers.scopes.${i18nCode(scope)}`) })),
       })),
-    [t],
+    [t, area],
   );
   const today = new Date().toISOString().slice(0, 10);
 

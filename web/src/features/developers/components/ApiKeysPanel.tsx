@@ -8,11 +8,12 @@ import { notifyError, notifySuccess } from '../../../components/toasts';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { formatDateTime, useFormatDate } from '../../../lib/format-date';
 import { useApiKeys, useRevokeApiKey } from '../api/api-keys';
+import type { DeveloperArea } from '../lib/scopes';
 import { ApiKeyForm } from './ApiKeyForm';
 import { ShownOnce } from './ShownOnce';
 
 /** The person's API keys: the list (never the keys), a new one shown once, and revoking one. */
-export function ApiKeysPanel() {
+export function ApiKeysPanel({ area }: { area: DeveloperArea }) {
   const { t, i18n } = useTranslation();
   const keys = useApiKeys();
   const revoke = useRevokeApiKey();
@@ -120,7 +121,7 @@ export function ApiKeysPanel() {
         />
       )}
       <div className="card dev-card">
-        <ApiKeyForm onCreated={setCreated} />
+        <ApiKeyForm area={area} onCreated={setCreated} />
       </div>
       <ConfirmDialog
         open={!!revoking}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { apiKeySchema, toCreateRequest } from './api-key-form';
 import { retryScheduleText, splitDuration } from './retry-schedule';
+import { scopeGroups } from './scopes';
 import { toUpdateWebhook, webhookSchema } from './webhook-form';
 
 const t = i18next.t.bind(i18next);
@@ -56,5 +57,15 @@ describe('the retry schedule', () => {
     expect(splitDuration(36000)).toEqual({ value: 10, unit: 'hour' });
     expect(retryScheduleText('en-GB')).toBe('5 seconds, 5 minutes, 30 minutes, 2 hours, 5 hours, 10 hours and 10 hours');
     expect(retryScheduleText('ar')).toMatch(/ساعات/);
+  });
+});
+
+describe('the scopes offered', () => {
+  it('are all eight to an employer, and a candidate is not offered the organisation\'s jobs or the CV database', () => {
+    expect(scopeGroups('employer').flatMap((group) => group.scopes)).toHaveLength(8);
+    expect(scopeGroups('candidate')).toEqual([
+      { code: 'read', scopes: ['applications:read', 'profile:read'] },
+      { code: 'write', scopes: ['applications:write', 'webhooks:manage', 'profile:write'] },
+    ]);
   });
 });

@@ -5,13 +5,14 @@ import { Tabs } from '../../../components/Tabs';
 import { apiBaseUrl } from '../../../lib/api-client';
 import { ApiKeysPanel } from '../components/ApiKeysPanel';
 import { WebhooksPanel } from '../components/WebhooksPanel';
+import type { DeveloperArea } from '../lib/scopes';
 import '../developers.css';
 
 const TABS = ['keys', 'webhooks'] as const;
 type Tab = (typeof TABS)[number];
 
 /** Settings › Developers, the same screen in the employer and the candidate areas: API keys and webhooks. */
-function DeveloperSettings({ area }: { area: 'employer' | 'candidate' }) {
+function DeveloperSettings({ area }: { area: DeveloperArea }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find((code) => code === params.get('tab')) ?? 'keys';
@@ -31,7 +32,7 @@ function DeveloperSettings({ area }: { area: 'employer' | 'candidate' }) {
         active={tab}
         onChange={(code) => setParams(code === 'keys' ? {} : { tab: code }, { replace: true })}
         tabs={[
-          { code: 'keys', label: t('developers.keys.title'), content: <ApiKeysPanel /> },
+          { code: 'keys', label: t('developers.keys.title'), content: <ApiKeysPanel area={area} /> },
           { code: 'webhooks', label: t('developers.hooks.title'), content: <WebhooksPanel /> },
         ]}
       />
