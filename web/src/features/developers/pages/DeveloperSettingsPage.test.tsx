@@ -54,9 +54,10 @@ const retried: WebhookDeliveryDto = {
 
 const fieldErrorOnUrl = { success: false, statusCode: 422, error: 'Unprocessable Entity', message: 'Check the fields', errors: { url: 'The address must use https' } };
 
-function answer({ keys = [usedKey] }: { keys?: ApiKeyDto[] } = {}) {
+function answer({ keys = [usedKey], broken = false }: { keys?: ApiKeyDto[]; broken?: boolean } = {}) {
   answerWith((config) => {
     const path = pathOf(config);
+    if (broken && config.method === 'get') return { status: 500, body: { success: false, statusCode: 500, error: 'Internal Server Error', message: 'Some error occured' } };
     const body = typeof config.data === 'string' ? (JSON.parse(config.data) as Record<string, unknown>) : {};
     if (path === API.apiKeys && config.method === 'get') return { status: 200, body: { success: true, data: keys, total: keys.length } };
     if (path === API.apiKeys && config.method === 'post')
@@ -65,6 +66,8 @@ function answer({ keys = [usedKey] }: { keys?: ApiKeyDto[] } = {}) {
     if (path === API.webhooks && config.method === 'get') return { status: 200, body: { success: true, data: [hook], total: 1 } };
     if (path === API.webhooks && config.method === 'post') return { status: 422, body: fieldErrorOnUrl };
     if (path === '/webhooks/3/deliveries') return { status: 200, body: { success: true, data: [retried], total: 1 } };
+    if (path === '/webhooks/3' && config.method === 'patch') return { status: 200, body: { success: true, data: { ...hook, ...body } } };
+    if (path === '/webhooks/3' && config.method === 'delete') return { status: 200, body: { success: true, message: 'Webhook deleted' } };
     if (path === '/webhooks/3/deliveries/41/redeliver') return { status: 200, body: { success: true, data: retried } };
     return { status: 404 };
   });
@@ -145,5 +148,37 @@ describe('developer settings', { timeout: SLOW_MACHINE_MS }, () => {
     await user.click(within(form).getByRole('checkbox', { name: /job\.published/ }));
     await user.click(within(form).getByTestId('webhook-form-save'));
     expect(await within(form).findByText('The address must use https')).toBeInTheDocument();
+  });
+
+  it('says a list could not be loaded, and loads it again on Try again', async () => {
+    const user = userEvent.setup({ delay: null });
+    answer({ broken: true });
+    renderPage();
+    const error = await screen.findByTestId('api-keys-error');
+    answer();
+    await user.click(within(error).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('api-key-row')).toHaveTextContent('Greenhouse sync');
+  });
+
+  it('edits an endpoint (switching it off) and deletes one only after the confirmation', async () => {
+    const user = userEvent.setup({ delay: null });
+    answer();
+    renderPage('/employer/settings/developers?tab=webhooks');
+    const item = await screen.findByTestId('webhook-item');
+    await user.click(within(item).getByTestId('webhook-edit'));
+    const form = within(item).getByTestId('webhook-edit-form');
+    expect(within(form).getByLabelText('Endpoint address *')).toHaveValue('https://ats.example.com/hooks');
+    await user.click(within(form).getByLabelText('Enabled'));
+    await user.click(within(form).getByRole('checkbox', { name: /job\.expired/ }));
+    await user.click(within(form).getByTestId('webhook-edit-form-save'));
+    await waitFor(() => expect(sentRequests.some((config) => config.method === 'patch')).toBe(true));
+    const patch = sentRequests.find((config) => config.method === 'patch')!;
+    expect(pathOf(patch)).toBe('/webhooks/3');
+    expect(JSON.parse(patch.data as string)).toEqual({ url: 'https://ats.example.com/hooks', description: 'ATS', events: ['application.created', 'job.expired'], enabled: false });
+
+    await user.click(within(item).getByTestId('webhook-delete'));
+    expect(sentRequests.some((config) => config.method === 'delete')).toBe(false);
+    await user.click(await screen.findByTestId('webhook-delete-confirm'));
+    await waitFor(() => expect(sentRequests.some((config) => config.method === 'delete' && pathOf(config) === '/webhooks/3')).toBe(true));
   });
 });
