@@ -1991,7 +1991,7 @@ export interface paths {
         };
         /**
          * The profile as a clean, text-based PDF CV for applicant-tracking systems
-         * @description §6 "basic text CV": Standard membership and above. A Free candidate gets 402 with code membership-required (not 403, which would end the SPA session). Access: roles: candidate, cs_candidate, subscriber. API keys are refused.
+         * @description §6 "basic text CV": Standard membership and above. A Free candidate gets 402 with code membership-required (not 403, which would end the SPA session). Access: roles: candidate, cs_candidate, subscriber. API keys with the scope profile:read may call it.
          */
         get: operations["generateAtsCv"];
         put?: never;
@@ -2271,7 +2271,7 @@ export interface paths {
         };
         /**
          * Candidate dashboard: membership, credits, applications, profile link and completeness
-         * @description Access: roles: candidate, cs_candidate, subscriber, employer, team_manager, team_member. API keys are refused.
+         * @description Access: roles: candidate, cs_candidate, subscriber, employer, team_manager, team_member. API keys with the scope profile:read may call it.
          */
         get: operations["getDashboardData"];
         put?: never;
@@ -2471,7 +2471,7 @@ export interface paths {
         };
         /**
          * Which of the given jobs the caller has applied to, with the date and the application (job pages and cards)
-         * @description Public job reads are cached and the same for everyone; this small call adds the signed-in candidate's own marks. Only the caller's applications are read; ids the caller never applied to are simply absent. Access: roles: candidate, cs_candidate, subscriber. API keys are refused.
+         * @description Public job reads are cached and the same for everyone; this small call adds the signed-in candidate's own marks. Only the caller's applications are read; ids the caller never applied to are simply absent. Access: roles: candidate, cs_candidate, subscriber. API keys with the scope applications:read may call it.
          */
         get: operations["getMyAppliedJobs"];
         put?: never;
@@ -2731,7 +2731,7 @@ export interface paths {
         };
         /**
          * The caller's own account and profile
-         * @description Access: any signed-in user. API keys are refused.
+         * @description Access: any signed-in user. API keys with the scope profile:read may call it.
          */
         get: operations["getProfile"];
         put?: never;
@@ -3093,7 +3093,7 @@ export interface paths {
         put?: never;
         /**
          * Add a private note to an application (visible to the employer and its team only)
-         * @description Access: roles: employer, team_manager, team_member, administrator. API keys are refused.
+         * @description Access: roles: employer, team_manager, team_member, administrator. API keys with the scope applications:write may call it.
          */
         post: operations["addNote"];
         delete?: never;
@@ -3112,7 +3112,7 @@ export interface paths {
         get?: never;
         /**
          * The caller's 1-5 star rating of an application (team members of the job's employer); answers my rating, the team's average and count
-         * @description Access: roles: employer, team_manager, team_member, administrator. API keys are refused.
+         * @description Access: roles: employer, team_manager, team_member, administrator. API keys with the scope applications:write may call it.
          */
         put: operations["rateApplication"];
         post?: never;
@@ -3153,7 +3153,7 @@ export interface paths {
         put?: never;
         /**
          * Apply for a job with a CV, screening answers and a cover note (spends one credit of the job class)
-         * @description On-site and email jobs: one application per candidate and job (409 on a repeat), one standard credit for a free job or one premium credit for a Premium job (402 when none are left, or for a Premium job without access, code premium-access-required), 422 for a missing CV, a required screening answer left blank or a job that no longer accepts applications. External-link jobs record the click and answer the link in data.redirect. Access: roles: candidate, cs_candidate, subscriber. API keys are refused.
+         * @description On-site and email jobs: one application per candidate and job (409 on a repeat), one standard credit for a free job or one premium credit for a Premium job (402 when none are left, or for a Premium job without access, code premium-access-required), 422 for a missing CV, a required screening answer left blank or a job that no longer accepts applications. External-link jobs record the click and answer the link in data.redirect. Access: roles: candidate, cs_candidate, subscriber. API keys with the scope applications:write may call it.
          */
         post: operations["applyForJob"];
         delete?: never;
@@ -3193,7 +3193,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a note of the caller's employer (recorded in events with its text)
-         * @description Access: roles: employer, team_manager, team_member, administrator. API keys are refused.
+         * @description Access: roles: employer, team_manager, team_member, administrator. API keys with the scope applications:write may call it.
          */
         post: operations["deleteNote"];
         delete?: never;
@@ -3211,7 +3211,7 @@ export interface paths {
         };
         /**
          * Every status change of an application: who, when, from, to, reason
-         * @description Access: roles: employer, team_manager, team_member, administrator. API keys are refused.
+         * @description Access: roles: employer, team_manager, team_member, administrator. API keys with the scope applications:read may call it.
          */
         get: operations["getApplicationTimeline"];
         put?: never;
@@ -3231,7 +3231,7 @@ export interface paths {
         };
         /**
          * The caller's applications with their jobs, newest first (data + total)
-         * @description Access: roles: candidate, cs_candidate, subscriber. API keys are refused.
+         * @description Access: roles: candidate, cs_candidate, subscriber. API keys with the scope applications:read may call it.
          */
         get: operations["getAppliedJobs"];
         put?: never;
@@ -3251,7 +3251,7 @@ export interface paths {
         };
         /**
          * One application with its private notes and timeline; opening a Received application marks it Viewed
-         * @description Access: roles: employer, team_manager, team_member, administrator. API keys are refused.
+         * @description Access: roles: employer, team_manager, team_member, administrator. API keys with the scope applications:read may call it.
          */
         get: operations["getJobApplication"];
         put?: never;
@@ -3271,7 +3271,7 @@ export interface paths {
         };
         /**
          * Applications of a job per status (every status, pipeline order) and the total
-         * @description Access: roles: employer, team_manager, team_member, administrator. API keys are refused.
+         * @description Access: roles: employer, team_manager, team_member, administrator. API keys with the scope applications:read may call it.
          */
         get: operations["getJobApplicationStatusCount"];
         put?: never;
@@ -3291,7 +3291,7 @@ export interface paths {
         };
         /**
          * A job's applications: status filter, keyword (name, headlines, skills), sort, paging (data + total)
-         * @description Access: roles: employer, team_manager, team_member, administrator. API keys are refused.
+         * @description Access: roles: employer, team_manager, team_member, administrator. API keys with the scope applications:read may call it.
          */
         get: operations["getJobApplications"];
         put?: never;
@@ -3311,7 +3311,7 @@ export interface paths {
         };
         /**
          * A job as the post form edits it (owning employer and its team; administrators and data scouts)
-         * @description Access: roles: employer, team_manager, team_member, administrator, datascout. API keys are refused.
+         * @description Access: roles: employer, team_manager, team_member, administrator, datascout. API keys with the scope jobs:read may call it.
          */
         get: operations["getJobDetail"];
         put?: never;
@@ -3351,7 +3351,7 @@ export interface paths {
         };
         /**
          * The caller's employer's jobs: active (default) or in-active (closed, filled, expired, draft, pending)
-         * @description Access: permission: view_jobs. API keys are refused.
+         * @description Access: permission: view_jobs. API keys with the scope jobs:read may call it.
          */
         get: operations["getJobs"];
         put?: never;
@@ -3585,7 +3585,7 @@ export interface paths {
         put?: never;
         /**
          * Create (no jobId) or edit (jobId) a job of the caller's employer; publishing spends one credit of the job's class
-         * @description Access: permission: manage_jobs. API keys are refused.
+         * @description Access: permission: manage_jobs. API keys with the scope jobs:write may call it.
          */
         post: operations["submitJob"];
         delete?: never;
@@ -3625,7 +3625,7 @@ export interface paths {
         put?: never;
         /**
          * Move one (id) or many (ids) applications to a status, all or nothing (422 when any move is not allowed)
-         * @description Access: roles: employer, team_manager, team_member, administrator. API keys are refused.
+         * @description Access: roles: employer, team_manager, team_member, administrator. API keys with the scope applications:write may call it.
          */
         post: operations["takeAction"];
         delete?: never;
@@ -3663,7 +3663,7 @@ export interface paths {
         };
         /**
          * Change a job’s status: publish|active, closed|in-active, filled, draft (transitions in docs/jobs.md)
-         * @description Access: roles: employer, team_manager, team_member, administrator, datascout. API keys are refused.
+         * @description Access: roles: employer, team_manager, team_member, administrator, datascout. API keys with the scope jobs:write may call it.
          */
         get: operations["updateJobPostStatus"];
         put?: never;
@@ -3685,7 +3685,7 @@ export interface paths {
         put?: never;
         /**
          * Withdraw an own open application (status 10 Withdrew); the credit is not refunded
-         * @description Access: roles: candidate, cs_candidate, subscriber. API keys are refused.
+         * @description Access: roles: candidate, cs_candidate, subscriber. API keys with the scope applications:write may call it.
          */
         post: operations["withdrawApplication"];
         delete?: never;
@@ -4431,7 +4431,7 @@ export interface paths {
         };
         /**
          * Search discoverable candidate profiles: keyword + filters, paged with the total; contact details per tier and access
-         * @description Access: permission: view_cv_database. API keys are refused.
+         * @description Access: permission: view_cv_database. API keys with the scope cv-database:read may call it.
          */
         get: operations["getCvDatabase"];
         put?: never;
@@ -4693,7 +4693,7 @@ export interface paths {
         put?: never;
         /**
          * Edit the caller's company profile (employer and team managers; every §3 employer field)
-         * @description Access: roles: employer, team_manager, team_member. API keys are refused.
+         * @description Access: roles: employer, team_manager, team_member. API keys with the scope profile:write may call it.
          */
         post: operations["updateEmployerProfile"];
         delete?: never;
@@ -4793,7 +4793,7 @@ export interface paths {
         put?: never;
         /**
          * Change fields of the caller's candidate profile (only the fields sent)
-         * @description A partial update (docs/api.md, "Partial updates"): fields absent from the body are left as they are; a field sent as null or '' is cleared where optional; a required field (cand_name, cand_email, profile_type, cand_profile) sent empty is a 422 naming it. Access: roles: candidate, cs_candidate, subscriber. API keys are refused.
+         * @description A partial update (docs/api.md, "Partial updates"): fields absent from the body are left as they are; a field sent as null or '' is cleared where optional; a required field (cand_name, cand_email, profile_type, cand_profile) sent empty is a 422 naming it. Access: roles: candidate, cs_candidate, subscriber. API keys with the scope profile:write may call it.
          */
         post: operations["updateProfile"];
         delete?: never;
@@ -4833,7 +4833,7 @@ export interface paths {
         put?: never;
         /**
          * Make the candidate profile public (pub) or private (priv)
-         * @description Access: roles: candidate, cs_candidate, subscriber. API keys are refused.
+         * @description Access: roles: candidate, cs_candidate, subscriber. API keys with the scope profile:write may call it.
          */
         post: operations["updateVisibility"];
         delete?: never;
