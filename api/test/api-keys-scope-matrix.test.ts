@@ -7,7 +7,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { API, API_SCOPES, type ApiScope } from '@fj/shared';
 import { forbidden } from '../src/lib/http-error';
 import { API_KEY_REFUSALS, isAdministrationRoute } from '../src/plugins/auth';
+import { insertJob, uploadCv } from './apply-fixtures';
+import { insertApplication } from './employer-fixtures';
 import { createTestContext, type TestContext } from './helpers';
+import { jobPost } from './jobs-fixtures';
 import { expectationFor, fillPath, queryString, routeLabel, sampleObject, walkableRoutes, type WalkedRoute } from './route-walk';
 
 let ctx: TestContext;
@@ -18,12 +21,14 @@ const ROLES_OF: Record<Owner, string[]> = { employer: ['employer'], candidate: [
 const keys = {} as Record<Owner, Record<ApiScope, string>>;
 const allBut = {} as Record<Owner, Record<ApiScope, string>>;
 const every = {} as Record<Owner, string>;
+const tokens = {} as Record<Owner, string>;
 
 beforeAll(async () => {
   // Keys are counted per person (25 at most): the matrix needs 17 per owner.
-  ctx = await createTestContext({ limits: { rateLimitPerMinute: 100_000_000, apiKeyRateLimitPerMinute: 100_000_000 } });
+  ctx = await createTestContext({ settings: { webhookAllowPrivate: true }, limits: { rateLimitPerMinute: 100_000_000, apiKeyRateLimitPerMinute: 100_000_000 } });
   for (const owner of OWNERS) {
     const token = await ctx.login(owner);
+    tokens[owner] = token;
     const create = async (scopes: ApiScope[]) => {
       const response = await ctx.inject({ method: 'POST', url: API.apiKeys, token, payload: { name: `matrix ${scopes.length}`, scopes } });
       if (response.statusCode !== 200) throw new Error(`key for ${owner}: ${response.body}`);
@@ -53,6 +58,45 @@ const bodyOf = (response: LightMyRequestResponse): { message?: string; code?: st
     return {};
   }
 };
+
+/**
+ * Requests about real objects of the key's owner, for the operations whose schema-valid sample names nothing (an id
+ * of nobody's, an empty form): the in-scope call then shows the operation working with a key (2xx), not only getting
+ * past the key check. Built when called, after the calls before it (apply comes before withdraw, a webhook is created
+ * before it is read). Routes not listed here use the generated sample.
+ */
+const realRequests: Record<string, () => Promise<{ url?: string; payload?: object }>> = {
+  'POST /job-api/submit-job': async () => ({ payload: jobPost({ job_title: 'Matrix Analyst' }) }),
+  'GET /job-api/update-job-post-status': async () => ({ url: `${API.updateJobPostStatus}?jobId=${(await insertJob(ctx.knex)).id}&status=closed` }),
+  'POST /job-api/apply': async () => ({ payload: { jobId: (await insertJob(ctx.knex, { title: 'Matrix apply' })).id, cv_media_id: await uploadCv(ctx, tokens.candidate) } }),
+  'GET /get-my-applied-jobs': async () => ({ url: `${API.myAppliedJobs}?ids=${(await latestApplication('candidate')).job_id}` }),
+  'POST /job-api/withdraw-application': async () => ({ payload: { id: (await latestApplication('candidate')).id } }),
+  'POST /job-api/take-action': async () => {
+    const job = await insertJob(ctx.knex);
+    const candidate = (await ctx.knex('users').where({ username: 'subscriber' }).first('id')).id as number;
+    return { payload: { ids: [await insertApplication(ctx.knex, job.id, candidate)], status: 1 } };
+  },
+  'POST /update-visibility': async () => ({ payload: { cand_profile: 'pub' } }),
+  'POST /update-employer-profile': async () => ({ payload: { name: 'Matrix Athletic FC' } }),
+  'POST /webhooks': async () => ({ payload: { url: 'http://127.0.0.1:9/matrix', events: ['application.created'] } }),
+  'GET /webhooks/:id': async () => ({ url: `/webhooks/${await latestWebhook()}` }),
+  'PATCH /webhooks/:id': async () => ({ url: `/webhooks/${await latestWebhook()}`, payload: { description: 'Matrix' } }),
+  'POST /webhooks/:id/ping': async () => ({ url: `/webhooks/${await latestWebhook()}/ping` }),
+  'GET /webhooks/:id/deliveries': async () => ({ url: `/webhooks/${await latestWebhook()}/deliveries` }),
+  'POST /webhooks/:id/deliveries/:deliveryId/redeliver': async () => {
+    const id = await latestWebhook();
+    const delivery = await ctx.knex('webhook_deliveries').where({ webhook_id: id }).orderBy('id', 'desc').first('id');
+    return { url: `/webhooks/${id}/deliveries/${delivery?.id ?? 1}/redeliver` };
+  },
+  'DELETE /webhooks/:id': async () => ({ url: `/webhooks/${await latestWebhook()}` }),
+};
+
+async function latestApplication(username: string): Promise<{ id: number; job_id: number }> {
+  return ctx.knex('applications as a').join('users as u', 'u.id', 'a.candidate_user_id').where('u.username', username).orderBy('a.id', 'desc').first('a.id', 'a.job_id');
+}
+async function latestWebhook(): Promise<number> {
+  return (await ctx.knex('webhooks as w').join('users as u', 'u.id', 'w.user_id').where('u.username', 'employer').orderBy('w.id', 'desc').first('w.id')).id;
+}
 
 /** The person whose key calls the route: one whose role the route's policy lets through. */
 const ownerFor = (route: WalkedRoute): Owner | undefined =>
@@ -100,8 +144,10 @@ it('answers every scoped operation to its scope, refuses other scopes, administr
     if (refused.statusCode !== 403 || body.code !== expected.code || body.message !== expected.message) violations.push(`${label} without ${scope}: ${refused.statusCode} ${refused.body.slice(0, 100)}`);
     // In-scope calls may write (a status change, a profile update): made after every refusal was checked.
     deferred.push(async () => {
-      const response = await ctx.inject(sampleRequest(route, keys[owner][scope]));
+      const real = realRequests[label] ? await realRequests[label]() : undefined;
+      const response = await ctx.inject({ ...sampleRequest(route, keys[owner][scope]), ...real });
       tally.inScope += 1;
+      if (real && (response.statusCode < 200 || response.statusCode >= 300)) violations.push(`${label} with a real request answered ${response.statusCode} ${response.body.slice(0, 160)}`);
       statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
       if (response.statusCode >= 200 && response.statusCode < 300) tally.inScope2xx += 1;
       const { code, message } = bodyOf(response);
@@ -113,18 +159,19 @@ it('answers every scoped operation to its scope, refuses other scopes, administr
 
   console.log(
     `api-key scope matrix: ${routes.length} operations — ${tally.scoped} scoped (${tally.inScope} in-scope calls, ${tally.inScope2xx} of them 2xx; ` +
-      `answers ${[...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ')}; ${tally.outOfScope} out-of-scope calls → 403 missing-scope), ` +
-      `${tally.administration} administration calls (${tally.administration / OWNERS.length} routes × ${OWNERS.length} keys) → 403, ` +
-      `${tally.unscoped} unscoped signed-in routes → 403, ${tally.public} public (keys not needed); ${violations.length} violations`,
+      `answers ${[...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ')}; ${tally.outOfScope} out-of-scope calls, each expected 403 missing-scope), ` +
+      `${tally.administration} administration calls (${tally.administration / OWNERS.length} routes × ${OWNERS.length} keys, each expected 403), ` +
+      `${tally.unscoped} unscoped signed-in routes (each expected 403), ${tally.public} public (keys not needed); ${violations.length} violations`,
   );
   expect(violations).toEqual([]);
   for (const scope of API_SCOPES.filter((one) => one !== 'webhooks:manage')) {
     expect([...scopeOf.values()], `some route names ${scope}`).toContain(scope);
   }
   expect(tally.administration).toBeGreaterThan(0);
-  // The sample requests are schema-valid, not meaningful (ids of nothing, empty forms): past the key check, a handler
-  // answering 404 or 422 to them is right. api-keys.test.ts calls real objects with real keys.
-  expect(tally.inScope2xx).toBeGreaterThan(0);
+  // Every in-scope call works (2xx), but where the owner's own membership gates the operation: a free candidate's
+  // key meets the same 402 as the candidate's session (GET /generate-ats-cv).
+  expect([...statuses.keys()].filter((status) => status >= 300 && status !== 402)).toEqual([]);
+  expect(statuses.get(402) ?? 0).toBeLessThanOrEqual(1);
 }, 300_000);
 
 it('stops the app from starting when a route names an unknown scope or an administration route names one', async () => {
