@@ -1,19 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, LIMITS, isCandidateRole, withQuery, type ApiSuccess } from '@fj/shared';
+import { API, LIMITS, isCandidateRole, withQuery, type ApiItem, type ApiJson } from '@fj/shared';
 import { useSession } from '../../../app/session/session-context';
 import { apiClient } from '../../../lib/api-client';
-import type { JobListItem } from './types';
 
-/** One saved job as `GET /get-saved-jobs` lists it: when it was saved, and the job's card data. */
-export interface SavedJob {
-  jobId: number;
-  savedAt: string;
-  job: JobListItem & { is_active?: boolean };
-}
-
-interface SavedJobsAnswer extends ApiSuccess<SavedJob[]> {
-  total?: number;
-}
+/** One saved job as `GET /get-saved-jobs` lists it (the route's schema): when it was saved, and the job's card data. */
+export type SavedJob = ApiItem<typeof API.savedJobs>;
 
 export const savedJobKeys = {
   all: ['saved-jobs'] as const,
@@ -24,9 +15,8 @@ export const savedJobKeys = {
 /** `GET /get-saved-jobs`: the candidate's saved jobs, most recently saved first; `ids` narrows to those jobs. */
 export async function fetchSavedJobs(query: { offset?: number; limit?: number; ids?: readonly number[] }): Promise<{ rows: SavedJob[]; total: number }> {
   const { ids, ...paging } = query;
-  const { data } = await apiClient.get<SavedJobsAnswer>(withQuery(API.savedJobs, { ...paging, ids: ids?.join(',') }));
-  const rows = Array.isArray(data.data) ? data.data : [];
-  return { rows, total: data.total ?? rows.length };
+  const { data } = await apiClient.get<ApiJson<typeof API.savedJobs>>(withQuery(API.savedJobs, { ...paging, ids: ids?.join(',') }));
+  return { rows: data.data, total: data.total };
 }
 
 /** `POST /save-job`: `{ jobId, saved }` saves (true) or unsaves (false) a job. */
