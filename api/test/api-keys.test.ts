@@ -113,6 +113,19 @@ describe('what a key may do', () => {
     expect(response.json().code).toBeUndefined();
   });
 
+  it('has its owner’s team permissions: a team member’s key with cv-database:read is refused the CV database', async () => {
+    const key = (await createKey('member', ['cv-database:read', 'jobs:read'])).key;
+    const refused = await withKey(key, API.cvDatabase);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ message: 'You are not allowed to do this' });
+    // The same scope on the team manager's key (whose role includes the CV database) answers.
+    expect((await withKey((await createKey('manager', ['cv-database:read'])).key, `${API.cvDatabase}?limit=5`)).statusCode).toBe(200);
+    // And the member's key lists the organisation's jobs, as the member's session does.
+    const byKey = await withKey(key, `${API.jobs}?limit=50`);
+    expect(byKey.json()).toEqual((await ctx.inject({ method: 'GET', url: `${API.jobs}?limit=50`, token: tokens.member })).json());
+    expect(byKey.json().total).toBeGreaterThan(0);
+  });
+
   it('is a visitor on public routes, never an error', async () => {
     const response = await withKey('fj_not-a-real-key', '/search/get-browse-job?limit=1');
     expect(response.statusCode).toBe(200);
