@@ -230,6 +230,19 @@ describe('POST /job-api/jobs/import', () => {
     expect(await jobByReference(employerId, 'KEY-2')).toBeUndefined();
   });
 
+  it('two imports of the same new reference at once leave one job, and the other import says what happened', async () => {
+    await setCredits(ctx.knex, ownerId, clock, { standard: 2, premium: 0 });
+    const feed = { jobs: [feedItem('RACE-1')] };
+    const reports = await Promise.all([reportOf(ctx, employer, feed), reportOf(ctx, manager, feed)]);
+    const outcomes = reports.map((report) => report.results[0].outcome).sort();
+    expect(outcomes[0]).toBe('created');
+    expect(['refused', 'unchanged']).toContain(outcomes[1]);
+    const loser = reports.map((report) => report.results[0]).find((result) => result.outcome !== 'created')!;
+    if (loser.outcome === 'refused') expect(loser.reason).toMatch(/same moment; send the feed again/);
+    expect(await ctx.knex('jobs').where({ employer_id: employerId, external_reference: 'RACE-1' }).count({ c: '*' }).first()).toEqual({ c: 1 });
+    expect(await balanceOf(ctx.knex, ownerId)).toEqual({ standard: 1, premium: 0 });
+  });
+
   it('takes a feed larger than the general 1 MB body limit', async () => {
     const description = `<p>${'A long description of the role. '.repeat(1500)}</p>`;
     const jobs = Array.from({ length: 40 }, (_, index) => feedItem(`BIG-${index}`, { status: 'draft', job_description: description }));
