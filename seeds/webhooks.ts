@@ -5,14 +5,14 @@ import { statusLabel } from '@fj/shared';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** The demo endpoint's address: example.com is reserved, so nothing real ever receives the demo's events. */
-export const DEMO_WEBHOOK_URL = 'https://hooks.example.com/football-jobs';
+/** The demo endpoint's address: .invalid never resolves (RFC 2606), so nothing ever receives the demo's events and a try fails at once. */
+export const DEMO_WEBHOOK_URL = 'https://hooks.example.invalid/football-jobs';
 
 /**
  * The `employer` account's webhook (docs/webhooks.md) with a delivery log to look at: an application that
  * succeeded on its second attempt after a 500, a published job delivered at once, and a status change whose
  * eight attempts all failed. Every seeded delivery is finished, so the dispatcher sends none of them. The secret
- * is derived from a fixed phrase (the seed is deterministic); it signs only what goes to example.com.
+ * is derived from a fixed phrase (the seed is deterministic); it signs only what goes to that address.
  */
 export async function seedWebhooks(trx: Knex.Transaction, options: { now?: Date } = {}): Promise<void> {
   const now = options.now ?? new Date();

@@ -12,29 +12,35 @@ import { createTestContext, type TestContext } from './helpers';
 import { applicationOf, schedule, slotAt } from './interview-fixtures';
 import { checkoutMembership, payOnSandbox } from './memberships-fixtures';
 
-/** A local endpoint: answers the statuses queued (then 200) and keeps every request it got. */
+/** A local endpoint: answers each path the statuses queued for it (then 200) and keeps every request it got. */
 interface Receiver {
   url: string;
-  requests: { body: string; headers: IncomingHttpHeaders }[];
-  answers: number[];
+  requests: { path: string; body: string; headers: IncomingHttpHeaders }[];
+  /** Statuses to answer on one endpoint's URL, in order (deliveries to other endpoints run alongside). */
+  answer(url: string, ...statuses: number[]): void;
   close(): Promise<void>;
 }
 
 async function startReceiver(): Promise<Receiver> {
   const requests: Receiver['requests'] = [];
-  const answers: number[] = [];
+  const answers = new Map<string, number[]>();
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      requests.push({ body: Buffer.concat(chunks).toString('utf8'), headers: request.headers });
-      response.statusCode = answers.shift() ?? 200;
+      const path = request.url ?? '/';
+      requests.push({ path, body: Buffer.concat(chunks).toString('utf8'), headers: request.headers });
+      response.statusCode = answers.get(path)?.shift() ?? 200;
       response.end(response.statusCode >= 400 ? 'receiver is down' : 'ok');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/hooks`, requests, answers, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}/hooks`,
+    requests,
+    answer: (url, ...statuses) => answers.set(new URL(url).pathname, [...(answers.get(new URL(url).pathname) ?? []), ...statuses]),
+    close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 // An hour ahead of the database's clock, so a delivery written just now is already due for the dispatcher.
@@ -58,7 +64,9 @@ afterAll(async () => {
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token: string | undefined, payload?: object) =>
   ctx.inject({ method, url, token, ...(payload ? { payload } : {}) });
 
-async function createWebhook(token: string, events: readonly string[] = WEBHOOK_EVENTS, url = receiver.url) {
+let endpoints = 0;
+/** A new endpoint on the receiver, with a path of its own. */
+async function createWebhook(token: string, events: readonly string[] = WEBHOOK_EVENTS, url = `${receiver.url}/${(endpoints += 1)}`) {
   const response = await call('POST', '/webhooks', token, { url, events, description: 'test endpoint' });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data as { id: number; secret: string; url: string; events: string[] };
@@ -78,7 +86,7 @@ describe('managing endpoints', () => {
     expect(created.secret).toMatch(/^whsec_[A-Za-z0-9+/=]{40,}$/);
     const list = await call('GET', '/webhooks', tokens.employer);
     expect(list.statusCode).toBe(200);
-    expect(list.json().data.find((hook: { id: number }) => hook.id === created.id)).toMatchObject({ url: receiver.url, events: ['application.created'], enabled: true });
+    expect(list.json().data.find((hook: { id: number }) => hook.id === created.id)).toMatchObject({ url: created.url, events: ['application.created'], enabled: true });
     expect(list.body).not.toContain(created.secret);
 
     const bad = await call('POST', '/webhooks', tokens.employer, { url: 'not a url', events: ['application.created', 'job.deleted'] });
@@ -139,7 +147,7 @@ describe('delivery', () => {
     const job = await insertJob(ctx.knex, { title: 'Goalkeeping Coach' });
     const hook = await createWebhook(tokens.employer!, ['application.created']);
     const applicant = await registerCandidate(ctx);
-    receiver.answers.push(500);
+    receiver.answer(hook.url, 500);
     const applied = await call('POST', '/job-api/apply', applicant.token, { jobId: job.id, cv_media_id: await uploadCv(ctx, applicant.token) });
     expect(applied.statusCode, applied.body).toBe(200);
 
@@ -168,7 +176,7 @@ describe('delivery', () => {
 
   it('a delivery that fails every time ends failed after the schedule; redeliver sends it again with the same id', async () => {
     const hook = await createWebhook(tokens.employer2!, ['job.published']);
-    receiver.answers.push(...Array(WEBHOOK_RETRY_SCHEDULE_SECONDS.length + 1).fill(503));
+    receiver.answer(hook.url, ...Array(WEBHOOK_RETRY_SCHEDULE_SECONDS.length + 1).fill(503));
     const ping = (await call('POST', `/webhooks/${hook.id}/ping`, tokens.employer2)).json().data;
     expect(ping).toMatchObject({ status: 'pending', attempts: 1, lastResponseCode: 503 });
     for (const seconds of WEBHOOK_RETRY_SCHEDULE_SECONDS) {
@@ -188,13 +196,13 @@ describe('delivery', () => {
   it('an endpoint failing for three days is disabled and its owner emailed', async () => {
     const hook = await createWebhook(tokens.employer2!, ['job.published']);
     await ctx.knex('webhooks').where({ id: hook.id }).update({ failing_since: new Date(clockMs - 3 * 24 * 3_600_000 - 1000) });
-    receiver.answers.push(500);
+    receiver.answer(hook.url, 500);
     await call('POST', `/webhooks/${hook.id}/ping`, tokens.employer2);
     const state = (await call('GET', `/webhooks/${hook.id}`, tokens.employer2)).json().data;
     expect(state).toMatchObject({ enabled: false, disabledReason: 'Deliveries failed for three days.' });
     const owner = await ctx.knex('users').where({ username: 'employer2' }).first('email');
     const mails = await ctx.mailer.outbox!.list();
-    expect(mails.find((mail) => mail.to === owner.email && mail.subject === 'Your webhook endpoint was disabled')?.text).toContain(receiver.url);
+    expect(mails.find((mail) => mail.to === owner.email && mail.subject === 'Your webhook endpoint was disabled')?.text).toContain(hook.url);
     // Disabled: its pending deliveries wait; enabling again clears the failure run.
     const enabled = (await call('PATCH', `/webhooks/${hook.id}`, tokens.employer2, { enabled: true })).json().data;
     expect(enabled).toMatchObject({ enabled: true, disabledReason: null, failingSince: null });
@@ -311,7 +319,7 @@ describe('SSRF guard', () => {
         expect(response.statusCode, url).toBe(422);
         expect(response.json().errors.url, url).toContain(message);
       }
-      expect(await strict.knex('webhooks').whereNot('url', 'https://hooks.example.com/football-jobs')).toEqual([]);
+      expect(await strict.knex('webhooks').whereNot('url', 'https://hooks.example.invalid/football-jobs')).toEqual([]);
 
       // A name that pointed elsewhere when saved (rebinding) is checked again when sent: nothing reaches the receiver.
       const owner = await strict.knex('users').where({ username: 'employer' }).first('id');
@@ -329,7 +337,7 @@ describe('SSRF guard', () => {
 describe('demo seed', () => {
   it("gives the employer account a webhook whose log shows a delivery retried after a 500", async () => {
     const hooks = (await call('GET', '/webhooks', tokens.employer)).json().data as { id: number; url: string }[];
-    const demo = hooks.find((hook) => hook.url === 'https://hooks.example.com/football-jobs');
+    const demo = hooks.find((hook) => hook.url === 'https://hooks.example.invalid/football-jobs');
     expect(demo).toBeDefined();
     const log = (await deliveriesOf(tokens.employer!, demo!.id)).data;
     const retried = log.find((delivery) => delivery.event === 'application.created' && delivery.attempts === 2);
