@@ -1,7 +1,14 @@
 // An API key's own rate limit (docs/api-keys.md): RateLimit-* headers on every key-authenticated answer, 429 with
 // Retry-After past the limit, each key counted on its own and apart from session tokens.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@fj/shared';
+import { buildApp } from '../src/app';
+import { connectRedis, type SharedRedis } from '../src/redis';
+import { createDiskStorage } from '../src/storage';
 import { createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -33,4 +40,50 @@ it('counts each key on its own, with RateLimit-* headers and a 429 that says whe
   const session = await ctx.inject({ method: 'GET', url: API.profile, token });
   expect(session.statusCode).toBe(200);
   expect(session.headers['ratelimit-limit']).toBeUndefined();
+});
+
+// With REDIS_URL the per-key count lives in Redis, so two replicas hold one key to one limit (skipped, loudly, without
+// a Redis at TEST_REDIS_URL or 127.0.0.1:6379).
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisAnswers = async (): Promise<boolean> => {
+  const probe = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  probe.on('error', () => undefined);
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+};
+const redisAvailable = await redisAnswers();
+if (!redisAvailable) console.warn(`\n*** SKIPPED the shared per-key limit in api-keys-rate-limit.test.ts: no Redis at ${redisUrl}. ***\n`);
+
+describe.skipIf(!redisAvailable)('two replicas sharing one Redis', () => {
+  const connections: SharedRedis[] = [];
+  let shared: TestContext;
+  let replica: FastifyInstance;
+  beforeAll(async () => {
+    const keyPrefix = `fj-test-${randomUUID()}:`;
+    connections.push(connectRedis(redisUrl, keyPrefix), connectRedis(redisUrl, keyPrefix));
+    const limits = { rateLimitPerMinute: 100_000, apiKeyRateLimitPerMinute: 4 };
+    shared = await createTestContext({ limits, redis: connections[0] });
+    replica = await buildApp({ config: shared.settings, db: shared.knex, mailer: shared.mailer, storage: createDiskStorage(join(shared.dataDir, 'uploads')), limits, redis: connections[1] });
+  }, 120_000);
+  afterAll(async () => {
+    await replica?.close();
+    await shared?.close();
+    for (const connection of connections) connection.client.disconnect();
+  });
+
+  it('counts one key’s requests to either replica against one limit', async () => {
+    const login = await shared.login('candidate');
+    const key = (await shared.inject({ method: 'POST', url: API.apiKeys, token: login, payload: { name: 'shared', scopes: ['profile:read'] } })).json().data.key as string;
+    const statuses: number[] = [];
+    for (const app of [shared.app, replica, shared.app, replica, shared.app]) {
+      statuses.push((await app.inject({ method: 'GET', url: API.profile, headers: { authorization: `Bearer ${key}` } })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+  });
 });
