@@ -115,6 +115,11 @@ describe('docs/examples/list-my-jobs.ts', () => {
     expect(result.stdout).toBe('');
     expect(result.stderr).toContain('HTTP 403: This API key lacks the scope jobs:read');
   }, 120_000);
+  it('names the missing setting and exits 2 when no key is given', async () => {
+    const result = await runExample('list-my-jobs.ts', [], { FJ_API_URL: baseUrl });
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim()).toBe('Set FJ_API_KEY (an API key, fj_…, created under Settings → Developers).');
+  }, 120_000);
 });
 
 describe('docs/examples/webhook-receiver.ts', () => {
