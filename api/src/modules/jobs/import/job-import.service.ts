@@ -5,9 +5,16 @@ import { violatedConstraint } from '../../../lib/slug';
 import { FormRuleError } from '../../../lib/validate-form';
 import type { Actor } from '../../../plugins/policy-types';
 import { createJobPostSchema } from '@fj/shared';
-import { JOB_MESSAGES, type CreditMemo, type JobsService } from '../jobs.service';
+import { JOB_MESSAGES, type CheckedJobPost, type CreditMemo, type JobsService } from '../jobs.service';
 import { IMPORT_MESSAGES, readItem, type Feed, type ReadItem } from './job-import.feed';
 import type { ImportedJob, JobImportRepo } from './job-import.repo';
+
+/**
+ * Items saved per transaction. Each item has its own savepoint, so a refused one rolls back alone; committing a few
+ * dozen at once spares the database a disk flush per job, and holds the organisation's credit balance row (which every
+ * published job locks) for one batch at most, so its team can still post meanwhile.
+ */
+const ITEMS_PER_TRANSACTION = 25;
 
 /** The unique index of (employer, reference) (migration 20261128_1500_open_platform). */
 const REFERENCE_CONSTRAINT = 'jobs_employer_external_reference';
@@ -29,13 +36,30 @@ export function createJobImportService({ db, jobs, repo, now }: JobImportDeps) {
     credits: CreditMemo;
   }
 
-  /** A new or changed item, saved in its own transaction exactly as submit-job saves a job; refusals are answers, not errors. */
-  async function save(run: Run, actor: Actor, item: Extract<ReadItem, { ok: true }>, known: ImportedJob | undefined): Promise<ImportItemResult> {
+  /** An item that passed the rules and will be written. */
+  interface Pending {
+    index: number;
+    item: Extract<ReadItem, { ok: true }>;
+    post: CheckedJobPost;
+    known: ImportedJob | undefined;
+  }
+
+  /** Checks an item by the submit-job rules; a refusal is the item's answer. */
+  function check(run: Run, item: Extract<ReadItem, { ok: true }>, known: ImportedJob | undefined): CheckedJobPost | ImportItemResult {
+    try {
+      return jobs.checkJobPost(item.form, run.schema);
+    } catch (error) {
+      if (!(error instanceof FormRuleError)) throw error;
+      return { reference: item.reference, outcome: 'refused', jobId: known?.id ?? null, reason: IMPORT_MESSAGES.fieldErrors, errors: error.errors };
+    }
+  }
+
+  /** A checked item, saved in its own savepoint of `trx` exactly as submit-job saves a job; refusals are answers, not errors. */
+  async function save(run: Run, trx: Knex.Transaction, actor: Actor, { item, post, known }: Pending): Promise<ImportItemResult> {
     const { reference } = item;
     try {
-      const post = jobs.checkJobPost(item.form, run.schema);
-      const jobId = await db.transaction((trx) =>
-        jobs.saveOwnJob(trx, actor, post, {
+      const jobId = await trx.transaction((savepoint) =>
+        jobs.saveOwnJob(savepoint, actor, post, {
           jobId: known?.id,
           columns: { external_reference: reference, import_fingerprint: item.fingerprint },
           // The import closed it for missing from a feed; back in the feed, it is open again.
@@ -69,17 +93,31 @@ export function createJobImportService({ db, jobs, repo, now }: JobImportDeps) {
       const items = feed.items.map((item, index) => readItem(item, index + 1, seen));
       const known = await repo.byReferences(employerId, [...seen.keys()]);
 
+      // First every answer that needs no write: refusals and unchanged items (not validated again, so a deadline
+      // that has since passed does not refuse an unchanged job).
       const run: Run = { schema: createJobPostSchema(now), credits: {} };
       const results: ImportItemResult[] = [];
-      for (const item of items) {
+      const pending: Pending[] = [];
+      items.forEach((item, index) => {
         if (!item.ok) {
-          results.push(item.result);
-          continue;
+          results[index] = item.result;
+          return;
         }
         const job = known.get(item.reference);
-        // Unchanged: not validated again and not written (a deadline that has since passed does not refuse it).
-        if (job && job.fingerprint === item.fingerprint) results.push({ reference: item.reference, outcome: 'unchanged', jobId: job.id });
-        else results.push(await save(run, actor, item, job));
+        if (job && job.fingerprint === item.fingerprint) {
+          results[index] = { reference: item.reference, outcome: 'unchanged', jobId: job.id };
+          return;
+        }
+        const checked = check(run, item, job);
+        if ('outcome' in checked) results[index] = checked;
+        else pending.push({ index, item, post: checked, known: job });
+      });
+
+      // Then the writes, a savepoint each, committed ITEMS_PER_TRANSACTION at a time.
+      for (let start = 0; start < pending.length; start += ITEMS_PER_TRANSACTION) {
+        await db.transaction(async (trx) => {
+          for (const entry of pending.slice(start, start + ITEMS_PER_TRANSACTION)) results[entry.index] = await save(run, trx, actor, entry);
+        });
       }
 
       if (feed.closeMissing) {
