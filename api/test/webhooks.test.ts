@@ -372,6 +372,10 @@ describe('one attempt', () => {
       const timedOut = await postToEndpoint(silent.url, '{}', {}, dev, { timeoutMs: 300, maxResponseBytes: 65_536 });
       expect(timedOut).toMatchObject({ ok: false, statusCode: null, error: 'No answer within 0.3 seconds.' });
       expect(timedOut.durationMs).toBeLessThan(2000);
+      // A host name is resolved once and the connection made to the address that was checked (the pinned lookup).
+      const named = await postToEndpoint(huge.url.replace('127.0.0.1', 'localhost'), '{}', {}, dev);
+      expect(named).toMatchObject({ ok: true, statusCode: 200 });
+      expect((await postToEndpoint(huge.url.replace('127.0.0.1', 'localhost'), '{}', {}, { allowPrivate: false })).error).toContain('https://');
       const big = await postToEndpoint(huge.url, '{}', {}, dev);
       expect(big).toMatchObject({ ok: true, statusCode: 200 });
       expect(big.responseExcerpt!.length).toBe(1000);
