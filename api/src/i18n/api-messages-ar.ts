@@ -22,6 +22,18 @@ export const API_MESSAGES_AR: Readonly<Record<string, string>> = {
   'Please correct the highlighted fields': 'يُرجى تصحيح الحقول المحددة.',
   'Too many requests.': 'طلبات كثيرة جدًا.',
   Taken: 'مستخدَم بالفعل.',
+  // API keys (docs/api-keys.md)
+  'Invalid API key': 'مفتاح API غير صالح.',
+  'This API key has been revoked': 'أُلغي مفتاح API هذا.',
+  'This API key has expired. Create a new one in your developer settings.': 'انتهت صلاحية مفتاح API هذا. أنشئ مفتاحًا جديدًا من إعدادات المطوّرين.',
+  'API keys cannot reach administration routes.': 'لا يمكن استخدام مفاتيح API في مسارات الإدارة.',
+  'This route does not accept API keys. Sign in to use it.': 'هذا المسار لا يقبل مفاتيح API. سجّل الدخول لاستخدامه.',
+  'The account that owns this API key no longer exists.': 'الحساب الذي يملك مفتاح API هذا لم يعد موجودًا.',
+  'API key not found': 'مفتاح API غير موجود.',
+  'Give the key a name.': 'أعطِ المفتاح اسمًا.',
+  'The expiry must be in the future.': 'يجب أن يكون تاريخ انتهاء الصلاحية في المستقبل.',
+  'API key created. Copy it now: it will not be shown again.': 'أُنشئ مفتاح API. انسخه الآن: لن يظهر مرة أخرى.',
+  'API key revoked. Scripts using it are refused from their next request.': 'أُلغي مفتاح API. ستُرفض البرامج التي تستخدمه بدءًا من طلبها التالي.',
   // contract advice (docs/contract-advice.md)
   'Your request has been sent. An adviser will answer within two working days.': 'أُرسل طلبك. سيجيبك أحد المستشارين خلال يومَي عمل.',
   'Status updated': 'تم تحديث الحالة.',
@@ -280,6 +292,9 @@ const waitAr = (amount: string, unit: string) => `يُرجى المحاولة م
  * Western digits as everywhere in the Arabic UI (docs/i18n.md).
  */
 export const API_MESSAGE_PATTERNS_AR: readonly { english: RegExp; arabic: (...parts: string[]) => string }[] = [
+  { english: /^This API key lacks the scope (.+)$/, arabic: (scope) => `لا يملك مفتاح API هذا نطاق الصلاحية ${scope}.` },
+  { english: /^This API key made too many requests\. Please try again in (\d+) seconds\.$/, arabic: (n) => `طلبات كثيرة جدًا بمفتاح API هذا. يُرجى المحاولة مجددًا بعد ${n} ثانية.` },
+  { english: /^You can hold at most (\d+) keys\. Revoke one you no longer use first\.$/, arabic: (n) => `يمكنك امتلاك ${n} مفتاحًا على الأكثر. ألغِ مفتاحًا لم تعد تستخدمه أولًا.` },
   { english: /^Must be at most (\d+) characters\.$/, arabic: (n) => `يجب ألا يزيد على ${n} حرفًا.` },
   { english: /^Must be at least (\d+) characters\.$/, arabic: (n) => `يجب ألا يقل عن ${n} أحرف.` },
   { english: /^Must be of type (\w+)\.$/, arabic: () => 'نوع القيمة غير صحيح.' },
