@@ -272,6 +272,19 @@ export const API_MESSAGES_AR: Readonly<Record<string, string>> = {
   'Choose at least one region or country.': 'اختر منطقة أو دولة واحدة على الأقل.',
   'Choose at most 10 regions or countries.': 'اختر 10 مناطق أو دول على الأكثر.',
   'Choose regions and countries from the list.': 'اختر المناطق والدول من القائمة.',
+  // webhooks (docs/webhooks.md)
+  'Webhook not found': 'نقطة الاستقبال (Webhook) غير موجودة.',
+  'Delivery not found': 'عملية الإرسال غير موجودة.',
+  'Webhook created. Copy its signing secret now: it is not shown again.': 'أُنشئت نقطة الاستقبال. انسخ مفتاح التوقيع السري الآن: لن يظهر مرة أخرى.',
+  'Webhook saved': 'حُفظت نقطة الاستقبال.',
+  'Webhook deleted': 'حُذفت نقطة الاستقبال.',
+  'Choose at least one event.': 'اختر حدثًا واحدًا على الأقل.',
+  'This delivery is being attempted right now. Try again in a minute.': 'تجري محاولة هذا الإرسال الآن. أعد المحاولة بعد دقيقة.',
+  'Enter a full https:// address of your endpoint.': 'أدخل عنوان https:// كاملًا لنقطة الاستقبال.',
+  'The endpoint must use https://.': 'يجب أن يستخدم عنوان نقطة الاستقبال https://.',
+  'Leave user names and passwords out of the address; verify our signature instead.': 'لا تضع اسم مستخدم أو كلمة مرور في العنوان؛ تحقّق من توقيعنا بدلًا من ذلك.',
+  'This host name could not be found.': 'تعذّر العثور على اسم هذا الخادم.',
+  'This address is not a public internet address, so we will not send to it.': 'هذا العنوان ليس عنوانًا عامًا على الإنترنت، لذا لن نرسل إليه.',
 };
 
 /** Request parts named by the schema validator (`Invalid body` …). */
@@ -313,6 +326,8 @@ export const API_MESSAGE_PATTERNS_AR: readonly { english: RegExp; arabic: (...pa
   { english: /^This application can no longer be withdrawn \(it is (.+)\)\.$/, arabic: (status) => `لم يعد ممكنًا سحب هذا الطلب (حالته: ${status}).` },
   { english: /^Unknown job status '(.*)'\. Use one of: .*$/s, arabic: (status) => `حالة وظيفة غير معروفة «${status}». استخدم إحدى: publish أو closed أو filled أو draft.` },
   { english: /^A job that is (.+) cannot be changed to (.+)\.$/, arabic: (from, to) => `لا يمكن تغيير وظيفة حالتها ${from} إلى ${to}.` },
+  { english: /^You can have at most (\d+) webhooks\. Delete one you no longer use first\.$/, arabic: (n) => `يمكنك امتلاك ${n} نقطة استقبال على الأكثر. احذف واحدة لم تعد تستخدمها أولًا.` },
+  { english: /^Unknown event: (.+)\.$/, arabic: (name) => `حدث غير معروف: ${name}.` },
   { english: /^You can buy at most (\d+)$/, arabic: (n) => `يمكنك شراء ${n} على الأكثر.` },
   { english: /^The file is larger than ([\d.]+) MB\.$/, arabic: (n) => `الملف أكبر من ${n} ميغابايت.` },
   { english: /^An Idempotency-Key header of 1 to (\d+) characters is required\.$/, arabic: (n) => `يلزم مفتاح عدم تكرار (Idempotency-Key) من 1 إلى ${n} حرفًا.` },
