@@ -39,6 +39,8 @@ export const API_KEY_REFUSALS = {
   notAccepted: { message: 'This route does not accept API keys. Sign in to use it.', code: 'api-key-not-accepted' },
   missingScope: (scope: ApiScope) => ({ message: `This API key lacks the scope ${scope}`, code: 'missing-scope' }),
   ownerGone: 'The account that owns this API key no longer exists.',
+  /** An app built without a key check (a bare auth plugin) refuses every key as unknown. */
+  invalid: 'Invalid API key',
 } as const;
 
 const PEOPLE_ROLES = [...EMPLOYER_ROLES, ...CANDIDATE_ROLES];
@@ -154,7 +156,7 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
    * limited to its scopes, and never on administration routes (docs/api-keys.md).
    */
   const authenticateKey = async (request: FastifyRequest, key: string, policy: RoutePolicy): Promise<Actor> => {
-    if (!options.verifyApiKey) throw unauthorized('Invalid token');
+    if (!options.verifyApiKey) throw unauthorized(API_KEY_REFUSALS.invalid);
     const verified = await options.verifyApiKey(key, request.ip);
     const session = await options.loadSession(verified.userId);
     if (session && session.suspendedReason !== undefined && session.suspendedReason !== null) throw unauthorized(suspendedMessage(session.suspendedReason));
