@@ -20,7 +20,7 @@ export function registerJobImportRoutes(app: FastifyInstance, deps: { importer: 
       operationId: 'importJobs',
       summary: "Upsert up to 1,000 of the caller's employer's jobs by their reference in the employer's own system (ATS)",
       description:
-        'Each item is checked by the submit-job rules and saved in its own transaction: new references are created ' +
+        'Each item is checked by the submit-job rules and saved in its own savepoint: new references are created ' +
         '(spending a credit when published, as posting does), changed ones updated, identical ones left untouched; ' +
         'with closeMissing the employer\'s imported jobs missing from the feed are closed. A bad item is refused in ' +
         'the report without stopping the others; sending the same feed again changes nothing. See docs/job-import.md.',
