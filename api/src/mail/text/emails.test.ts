@@ -10,6 +10,7 @@ import { applicationMail } from '../../modules/applications/application-mail';
 import { confirmationMail, issueMail } from '../../modules/content/newsletter-mail';
 import { adminNotification, senderConfirmation } from '../../modules/content/contact-mail';
 import type { Locale } from '../../i18n/locale';
+import { renderEndpointDisabledMail } from '../../modules/webhooks/disabled-mail';
 
 /** Every email the platform writes, rendered for one locale (the inputs are the data a real send has). */
 function allEmails(locale: Locale): Record<string, MailMessage> {
@@ -48,6 +49,7 @@ function allEmails(locale: Locale): Record<string, MailMessage> {
     newsletterIssue: issueMail('sam@example.com', { subject: 'November news', body: '<p>News</p>' }, 'https://jobs.example', 'tok', locale),
     contactAdmin: adminNotification({ name: 'Sam', email: 'sam@example.com', subject: 'Hello', message: 'A question' }, 'admin@example.com', locale),
     contactSender: senderConfirmation({ name: 'Sam', email: 'sam@example.com', subject: 'Hello', message: 'A question' }, locale),
+    webhookDisabled: renderEndpointDisabledMail({ to: 'sam@example.com', name: 'Sam', url: 'https://ats.example/hooks', lastError: 'The endpoint answered 503.', settingsUrl: 'https://jobs.example/employer/settings/developers', locale }),
   };
 }
 
@@ -73,7 +75,7 @@ describe('emails in the recipient’s language', () => {
       expect(mail.html, name).toContain('direction:rtl;text-align:right');
     }
     // Subjects the platform writes itself are Arabic (the newsletter issue's subject is the editors' own).
-    for (const name of ['passwordReset', 'paymentFailed', 'receipt', 'alert', 'application', 'newsletterConfirm', 'contactAdmin', 'contactSender']) {
+    for (const name of ['passwordReset', 'paymentFailed', 'receipt', 'alert', 'application', 'newsletterConfirm', 'contactAdmin', 'contactSender', 'webhookDisabled']) {
       expect(mails[name]!.subject, name).toMatch(/[\u0600-\u06FF]/);
     }
     expect(mails.passwordReset.subject).toBe('إعادة تعيين كلمة مرور حسابك في وظائف كرة القدم');

@@ -122,6 +122,13 @@ export const MAIL_TEXT_EN = {
     openPipeline: 'Open the application in the pipeline',
     openInterviews: 'Your interviews',
   },
+  webhookDisabled: {
+    subject: 'Your webhook endpoint was disabled',
+    stopped: 'Deliveries to your webhook endpoint {url} have failed for three days, so we have stopped sending to it.',
+    lastAttempt: 'The last attempt: {error}',
+    enableAgain: 'When the endpoint works again, enable it in your developer settings:',
+    waiting: 'Events recorded meanwhile wait there and are delivered once it is enabled.',
+  },
 } as const;
 
 /** The shape every language's catalogue has: the same groups and keys, each a string. */

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { isEmployerRole, ROUTES, WEBHOOK_RETRY_SCHEDULE_SECONDS, type WebhookPayload } from '@fj/shared';
+import { DEFAULT_LOCALE, isLocale } from '../../i18n/locale';
 import type { Mailer } from '../../mail';
 import type { AddressPolicy } from './address-guard';
 import { renderEndpointDisabledMail } from './disabled-mail';
@@ -94,7 +95,8 @@ export function createWebhookDispatcher(deps: DispatcherDeps) {
       const owner = await repo.ownerContact(webhook.user_id);
       if (!owner) return;
       const settings = isEmployerRole(owner.roles) ? ROUTES.employerDevelopers : ROUTES.candidateDevelopers;
-      await deps.mailer.send(renderEndpointDisabledMail({ to: owner.email, name: owner.display_name, url: webhook.url, lastError, settingsUrl: `${deps.publicWebUrl}${settings}` }));
+      const locale = isLocale(owner.locale) ? owner.locale : DEFAULT_LOCALE;
+      await deps.mailer.send(renderEndpointDisabledMail({ to: owner.email, name: owner.display_name, url: webhook.url, lastError, settingsUrl: `${deps.publicWebUrl}${settings}`, locale }));
       deps.log.info({ webhookId: webhook.id }, 'webhook endpoint disabled after three days of failures; owner emailed');
     } catch (error) {
       deps.log.error({ err: error, webhookId: webhook.id }, 'could not email the owner of a disabled webhook endpoint');

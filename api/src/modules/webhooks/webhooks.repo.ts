@@ -198,8 +198,8 @@ export function createWebhooksRepo(db: Knex) {
       await conn(trx)('webhook_deliveries').where({ id }).update({ status: 'pending', next_attempt_at: now });
     },
 
-    ownerContact: (userId: number, trx?: Knex.Transaction): Promise<{ email: string; display_name: string; roles: string[] } | undefined> =>
-      conn(trx)('users').where({ id: userId }).first('email', 'display_name', 'roles'),
+    ownerContact: (userId: number, trx?: Knex.Transaction): Promise<{ email: string; display_name: string; roles: string[]; locale: string } | undefined> =>
+      conn(trx)('users').where({ id: userId }).first('email', 'display_name', 'roles', 'locale'),
   };
 }
 
