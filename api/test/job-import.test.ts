@@ -243,6 +243,26 @@ describe('POST /job-api/jobs/import', () => {
     expect(await balanceOf(ctx.knex, ownerId)).toEqual({ standard: 1, premium: 0 });
   });
 
+  it('answers an Arabic caller in Arabic: the summary, the reasons and the 413', async () => {
+    await setCredits(ctx.knex, ownerId, clock, { standard: 0, premium: 0 });
+    const response = await ctx.inject({
+      method: 'POST', url: '/job-api/jobs/import', token: employer, headers: { 'accept-language': 'ar' },
+      payload: { jobs: [feedItem('AR-1'), feedItem('AR-1'), 'x'] },
+    });
+    expect(response.statusCode).toBe(200);
+    const { message, data } = response.json();
+    expect(message).toBe('انتهى الاستيراد: أُنشئت 0، وحُدِّثت 0، ولم تتغير 0، وأُغلقت 0، ورُفضت 3.');
+    expect(data.results[0].reason).toMatch(/^ليس لديك ما يكفي من الأرصدة العادية: المطلوب 1 والمتبقي 0\./);
+    expect(data.results[1].errors.reference).toBe('هذا المرجع مستخدم في الوظيفة 1 من القائمة؛ لكل وظيفة مرجعها الخاص.');
+    expect(data.results[2].reason).toBe('يجب أن تكون كل وظيفة كائن JSON.');
+    const tooMany = await ctx.inject({
+      method: 'POST', url: '/job-api/jobs/import', token: employer, headers: { 'accept-language': 'ar' },
+      payload: { jobs: Array.from({ length: 1001 }, () => ({})) },
+    });
+    expect(tooMany.statusCode).toBe(413);
+    expect(tooMany.json().message).toBe('تحمل القائمة 1,000 وظيفة على الأكثر، وفي هذه 1,001. أرسلها على أجزاء.');
+  });
+
   it('takes a feed larger than the general 1 MB body limit', async () => {
     const description = `<p>${'A long description of the role. '.repeat(1500)}</p>`;
     const jobs = Array.from({ length: 40 }, (_, index) => feedItem(`BIG-${index}`, { status: 'draft', job_description: description }));

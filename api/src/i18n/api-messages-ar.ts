@@ -22,6 +22,14 @@ export const API_MESSAGES_AR: Readonly<Record<string, string>> = {
   'Please correct the highlighted fields': 'يُرجى تصحيح الحقول المحددة.',
   'Too many requests.': 'طلبات كثيرة جدًا.',
   Taken: 'مستخدَم بالفعل.',
+  // ATS job import (docs/job-import.md)
+  'The body must be a JSON object: { "jobs": [ … ], "closeMissing": false }.': 'يجب أن يكون محتوى الطلب كائن JSON: { "jobs": [ … ], "closeMissing": false }.',
+  'Please send the jobs as a list.': 'يُرجى إرسال الوظائف في قائمة.',
+  'Please send true or false.': 'يُرجى إرسال true أو false.',
+  'Each job must be a JSON object.': 'يجب أن تكون كل وظيفة كائن JSON.',
+  "Please give the job's reference in your own system (1 to 200 characters).": 'يُرجى ذكر مرجع الوظيفة في نظامك الخاص (من 1 إلى 200 حرف).',
+  'Please correct the fields named in errors.': 'يُرجى تصحيح الحقول المذكورة في errors.',
+  'Another import saved a job with this reference at the same moment; send the feed again.': 'حفظ استيراد آخر وظيفة بهذا المرجع في اللحظة نفسها؛ أرسل القائمة مرة أخرى.',
   // API keys (docs/api-keys.md)
   'Invalid API key': 'مفتاح API غير صالح.',
   'This API key has been revoked': 'أُلغي مفتاح API هذا.',
@@ -305,6 +313,18 @@ const waitAr = (amount: string, unit: string) => `يُرجى المحاولة م
  * Western digits as everywhere in the Arabic UI (docs/i18n.md).
  */
 export const API_MESSAGE_PATTERNS_AR: readonly { english: RegExp; arabic: (...parts: string[]) => string }[] = [
+  // ATS job import (docs/job-import.md) and the credits its items spend
+  { english: /^A feed holds at most ([\d,]+) jobs; this one has ([\d,]+)\. Send it in parts\.$/, arabic: (max, count) => `تحمل القائمة ${max} وظيفة على الأكثر، وفي هذه ${count}. أرسلها على أجزاء.` },
+  { english: /^This reference is already used by job (\d+) of the feed; each job needs its own\.$/, arabic: (n) => `هذا المرجع مستخدم في الوظيفة ${n} من القائمة؛ لكل وظيفة مرجعها الخاص.` },
+  {
+    english: /^Import finished: (\d+) created, (\d+) updated, (\d+) unchanged, (\d+) closed, (\d+) refused\.$/,
+    arabic: (created, updated, unchanged, closed, refused) => `انتهى الاستيراد: أُنشئت ${created}، وحُدِّثت ${updated}، ولم تتغير ${unchanged}، وأُغلقت ${closed}، ورُفضت ${refused}.`,
+  },
+  {
+    english: /^You do not have enough (standard|premium) credits: (\d+) needed, (\d+) left\. Credits renew at the start of each month; upgrade your membership for more\.$/,
+    arabic: (kind, needed, left) =>
+      `ليس لديك ما يكفي من الأرصدة ${kind === 'premium' ? 'المميزة' : 'العادية'}: المطلوب ${needed} والمتبقي ${left}. تتجدد الأرصدة في بداية كل شهر؛ رقِّ عضويتك لتحصل على المزيد.`,
+  },
   { english: /^This API key lacks the scope (.+)$/, arabic: (scope) => `لا يملك مفتاح API هذا نطاق الصلاحية ${scope}.` },
   { english: /^This API key made too many requests\. Please try again in (\d+) seconds\.$/, arabic: (n) => `طلبات كثيرة جدًا بمفتاح API هذا. يُرجى المحاولة مجددًا بعد ${n} ثانية.` },
   { english: /^You can hold at most (\d+) keys\. Revoke one you no longer use first\.$/, arabic: (n) => `يمكنك امتلاك ${n} مفتاحًا على الأكثر. ألغِ مفتاحًا لم تعد تستخدمه أولًا.` },

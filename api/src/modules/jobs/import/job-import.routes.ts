@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { API } from '@fj/shared';
+import { API, type ImportJobsReport } from '@fj/shared';
+import { translateApiMessage, translateFieldErrors } from '../../../i18n/api-messages';
+import type { Locale } from '../../../i18n/locale';
+import { requestLocale } from '../../../i18n/request-locale';
 import { errorResponses } from '../../../lib/schemas';
 import { readFeed } from './job-import.feed';
 import { ImportJobsBody, ImportJobsResponse } from './job-import.schemas';
@@ -7,6 +10,19 @@ import { importSummary, type JobImportService } from './job-import.service';
 
 /** 1,000 jobs with long descriptions do not fit the API's general 1 MB body limit. */
 export const IMPORT_BODY_LIMIT_BYTES = 25 * 1024 * 1024;
+
+/** The report's sentences in the caller's language, as the error answers are (docs/i18n.md). */
+const translatedReport = (report: ImportJobsReport, locale: Locale): ImportJobsReport =>
+  locale === 'en'
+    ? report
+    : {
+        counts: report.counts,
+        results: report.results.map((result) => ({
+          ...result,
+          ...(result.reason !== undefined ? { reason: translateApiMessage(result.reason, locale) } : {}),
+          ...(result.errors !== undefined ? { errors: translateFieldErrors(result.errors, locale) } : {}),
+        })),
+      };
 
 export function registerJobImportRoutes(app: FastifyInstance, deps: { importer: JobImportService }): void {
   app.route({
@@ -32,7 +48,8 @@ export function registerJobImportRoutes(app: FastifyInstance, deps: { importer: 
     validatorCompiler: () => (data: unknown) => ({ value: data }),
     handler: async (request) => {
       const report = await deps.importer.importJobs(request.actor!, readFeed(request.body as unknown));
-      return { success: true as const, message: importSummary(report), data: report };
+      const locale = requestLocale(request);
+      return { success: true as const, message: translateApiMessage(importSummary(report), locale), data: translatedReport(report, locale) };
     },
   });
 }
