@@ -11,6 +11,7 @@ import { registerCandidate } from './candidate-fixtures';
 import { createTestContext, type TestContext } from './helpers';
 import { applicationOf, schedule, slotAt } from './interview-fixtures';
 import { checkoutMembership, payOnSandbox } from './memberships-fixtures';
+import { feedItem, reportOf, setCredits } from './job-import-fixtures';
 
 /** A local endpoint: answers each path the statuses queued for it (then 200) and keeps every request it got. */
 interface Receiver {
@@ -273,6 +274,21 @@ describe('events from the real flows', () => {
     const bodies = receiver.requests.map((request) => JSON.parse(request.body) as { type: string; data: Record<string, unknown> });
     expect(bodies.find((body) => body.type === 'interview.booked' && body.data.interviewId === interview.id)).toMatchObject({ data: { applicationId: world.applicationId, kind: 'phone', round: 1 } });
     expect(bodies.find((body) => body.type === 'payment.succeeded' && body.data.paymentId === started.json().data.paymentId)).toMatchObject({ data: { purpose: 'subscription', receiptNumber: expect.stringMatching(/^FJ-/) } });
+  });
+
+  it('jobs created by the ATS import are published with an event each; a refused item and a repeated feed send none', async () => {
+    const hook = await createWebhook(tokens.employer!, ['job.published']);
+    const ownerId = (await ctx.knex('users').where({ username: 'employer' }).first('id')).id as number;
+    await setCredits(ctx.knex, ownerId, now(), { standard: 5, premium: 5 });
+    const feed = { jobs: [feedItem('WH-1'), feedItem('WH-2', { job_title: '' })] };
+    const report = await reportOf(ctx, tokens.employer!, feed);
+    expect(report.counts).toMatchObject({ created: 1, refused: 1 });
+    expect((await reportOf(ctx, tokens.employer!, feed)).counts).toMatchObject({ unchanged: 1, refused: 1 });
+    await ctx.app.webhooks.runDue();
+    const log = (await deliveriesOf(tokens.employer!, hook.id)).data;
+    expect(log.map((entry) => `${entry.event}:${entry.status}`)).toEqual(['job.published:succeeded']);
+    const [body] = requestsFor(log[0]!.messageId).map((request) => JSON.parse(request.body) as { data: Record<string, unknown> });
+    expect(body!.data).toMatchObject({ jobId: report.results[0]!.jobId, title: 'Imported WH-1', status: 'publish' });
   });
 
   it('a change that rolls back records no event', async () => {
