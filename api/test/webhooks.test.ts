@@ -1,4 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -399,4 +400,35 @@ describe('one attempt', () => {
       await Promise.all([redirect.close(), silent.close(), huge.close()]);
     }
   });
+
+  it('checks the certificate of an https endpoint against its host name (a self-signed one fails the attempt)', async () => {
+    // A self-signed certificate for localhost, made once for this test (never trusted anywhere).
+    const server = createTlsServer({ key: SELF_SIGNED.key, cert: SELF_SIGNED.cert }, (_request, response) => response.end('ok'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const outcome = await postToEndpoint(`https://localhost:${(server.address() as AddressInfo).port}/`, '{}', {}, dev);
+      expect(outcome).toMatchObject({ ok: false, statusCode: null, error: expect.stringMatching(/^TLS failed: .*self[- ]signed/) });
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
 });
+
+const SELF_SIGNED = {
+  key: `-----BEGIN PRIVATE KEY-----
+MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgMxvFkqrek+rMHa39
+Sjx20kz+uWH5o2vZEGM0GYljvl2hRANCAAQAWpDBJUeKWUj4KbxXYyRtHwjna+bT
+81vL6w/EY6jum95WaooQx9bHFpMhy7s4EIwb6WPnl8l+9vW2vIR2pRjD
+-----END PRIVATE KEY-----`,
+  cert: `-----BEGIN CERTIFICATE-----
+MIIBlDCCATugAwIBAgIUBjOH/+n+EB7dTgTzGMVVfVGrmVowCgYIKoZIzj0EAwIw
+FDESMBAGA1UEAwwJbG9jYWxob3N0MCAXDTI2MTEyODE4NDYwNFoYDzIxMjYxMTA0
+MTg0NjA0WjAUMRIwEAYDVQQDDAlsb2NhbGhvc3QwWTATBgcqhkjOPQIBBggqhkjO
+PQMBBwNCAAQAWpDBJUeKWUj4KbxXYyRtHwjna+bT81vL6w/EY6jum95WaooQx9bH
+FpMhy7s4EIwb6WPnl8l+9vW2vIR2pRjDo2kwZzAdBgNVHQ4EFgQUXQTRVO6Bm0sz
+VjsJcTU/o2V6ZKgwHwYDVR0jBBgwFoAUXQTRVO6Bm0szVjsJcTU/o2V6ZKgwDwYD
+VR0TAQH/BAUwAwEB/zAUBgNVHREEDTALgglsb2NhbGhvc3QwCgYIKoZIzj0EAwID
+RwAwRAIgF3XPfa/jI4lLtL5rr2rJ6ehy+RaJ/FigYDhn4qguf1sCIBXyuT9FuywE
+I3NdJG8UYbbsPjtpa2F2HzgUQjPCSTqU
+-----END CERTIFICATE-----`,
+};
