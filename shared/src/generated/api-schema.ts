@@ -3565,7 +3565,7 @@ export interface paths {
         put?: never;
         /**
          * Upsert up to 1,000 of the caller's employer's jobs by their reference in the employer's own system (ATS)
-         * @description Each item is checked by the submit-job rules and saved in its own transaction: new references are created (spending a credit when published, as posting does), changed ones updated, identical ones left untouched; with closeMissing the employer's imported jobs missing from the feed are closed. A bad item is refused in the report without stopping the others; sending the same feed again changes nothing. See docs/job-import.md. Access: permission: manage_jobs. API keys with the scope jobs:write may call it.
+         * @description Each item is checked by the submit-job rules and saved in its own savepoint: new references are created (spending a credit when published, as posting does), changed ones updated, identical ones left untouched; with closeMissing the employer's imported jobs missing from the feed are closed. A bad item is refused in the report without stopping the others; sending the same feed again changes nothing. See docs/job-import.md. Access: permission: manage_jobs. API keys with the scope jobs:write may call it.
          */
         post: operations["importJobs"];
         delete?: never;
