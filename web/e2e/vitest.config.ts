@@ -3,15 +3,17 @@
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
+const names = (list: string | undefined): string[] => (list ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+const only = names(process.env.E2E_ONLY);
+
 export default defineConfig({
   // Keep vitest's cache with the web package's, not in a node_modules folder inside e2e/.
   cacheDir: fileURLToPath(new URL('../node_modules/.vite-e2e', import.meta.url)),
   test: {
     root: fileURLToPath(new URL('.', import.meta.url)),
-    include: ['**/*.e2e.ts'],
-    // E2E_EXCLUDE=every-form,every-link leaves journeys out by name: the Postgres pass of .ci/run drops the two
-    // generated guards, which test the SPA's forms and links (the same on either engine) and take a third of the time.
-    exclude: [...configDefaults.exclude, ...(process.env.E2E_EXCLUDE ?? '').split(',').filter(Boolean).map((name) => `**/${name.trim()}.e2e.ts`)],
+    // E2E_ONLY=a,b runs those journeys alone and E2E_EXCLUDE=a,b leaves them out, by name (.ci/run's Postgres pass).
+    include: only.length ? only.map((name) => `**/${name}.e2e.ts`) : ['**/*.e2e.ts'],
+    exclude: [...configDefaults.exclude, ...names(process.env.E2E_EXCLUDE).map((name) => `**/${name}.e2e.ts`)],
     globalSetup: ['./global-setup.ts'],
     environment: 'node',
     fileParallelism: false,
