@@ -64,7 +64,7 @@ export async function openBenchApp(): Promise<BenchApp> {
       db: db.knex,
       mailer: createMailer({ mailFrom: 'Bench <bench@localhost>', dataDir, logger: { info: () => undefined } }),
       storage: createDiskStorage(join(dataDir, 'uploads')),
-      limits: { rateLimitPerMinute: 1_000_000_000 },
+      limits: { rateLimitPerMinute: 1_000_000_000, apiKeyRateLimitPerMinute: 1_000_000_000 },
     });
     return {
       knex: db.knex,
@@ -118,7 +118,7 @@ export async function employerApiKey(bench: BenchApp): Promise<string> {
     method: 'POST',
     url: '/api-keys',
     headers: { authorization: `Bearer ${await employerToken(bench)}` },
-    payload: { name: `bench ${new Date().toISOString()}`, scopes: ['profile:read'], expiresAt: new Date(Date.now() + 86_400_000).toISOString() },
+    payload: { name: `bench ${new Date().toISOString()}`, scopes: ['profile:read', 'webhooks:manage'], expiresAt: new Date(Date.now() + 86_400_000).toISOString() },
   });
   if (response.statusCode !== 200) throw new Error(`Could not create the bench API key: ${response.statusCode} ${response.body}`);
   return response.json().data.key as string;
