@@ -46,6 +46,7 @@ import * as messageTotals from './20261128_0400_message_totals';
 import * as footballIdentity from './20261128_1200_football_identity';
 import * as contractAdvice from './20261128_1340_contract_advice';
 import * as coaching from './20261128_1400_coaching';
+import * as coachingCourseSummary from './20261128_1600_coaching_course_summary';
 import * as openPlatform from './20261128_1500_open_platform';
 import * as apiKeyNotify from './20261128_1510_api_key_notify';
 import * as partnerDownloads from './20261128_1310_partner_downloads';
@@ -110,4 +111,5 @@ export const migrations: readonly Migration[] = [
   { name: '20261128_1400_coaching', ...coaching },
   { name: '20261128_1500_open_platform', ...openPlatform },
   { name: '20261128_1510_api_key_notify', ...apiKeyNotify },
+  { name: '20261128_1600_coaching_course_summary', ...coachingCourseSummary },
 ];

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { CoachingCategory, CoachingLanguage, CoachingLevel } from '@fj/shared';
 import { likePattern } from '../../lib/like-pattern';
+import { runPrepared } from '../../lib/prepared-query';
 
 /** A course as a catalogue card shows it: the coach, the product it is sold as, and its figures. */
 export interface CourseCard {
@@ -52,22 +53,16 @@ const CARD_COLUMNS = `
   CASE WHEN cp.cand_profile = 'pub' THEN cp.profile_pic_media_id END AS coach_pic_media_id,
   p.id AS product_id, p.slug AS product_slug, p.title AS product_title, p.price_minor, p.currency,
   p.active AS product_active, p.member_discount_eligible,
-  ls.lesson_count, ls.duration_minutes, rs.rating_average, rs.rating_count`;
+  c.lesson_count, c.lesson_minutes AS duration_minutes,
+  CASE WHEN c.rating_count > 0 THEN round(c.rating_total::numeric / c.rating_count, 1)::float8 END AS rating_average, c.rating_count`;
 // The description (long rich text) only where one course is shown: a catalogue page would carry twenty for nothing.
 const COURSE_COLUMNS = `${CARD_COLUMNS}, c.description`;
 
+// The figures (lessons, minutes, rating) are kept on the course row by triggers (20261128_1600_coaching_course_summary).
 const COURSE_JOINS = `
   JOIN users u ON u.id = c.coach_user_id
   LEFT JOIN candidate_profiles cp ON cp.user_id = u.id
-  LEFT JOIN products p ON p.id = c.product_id
-  LEFT JOIN LATERAL (
-    SELECT count(*)::int AS lesson_count, COALESCE(sum(l.duration_minutes), 0)::int AS duration_minutes
-      FROM coaching_lessons l WHERE l.course_id = c.id
-  ) ls ON true
-  LEFT JOIN LATERAL (
-    SELECT round(avg(r.rating)::numeric, 1)::float8 AS rating_average, count(*)::int AS rating_count
-      FROM coaching_reviews r WHERE r.course_id = c.id
-  ) rs ON true`;
+  LEFT JOIN products p ON p.id = c.product_id`;
 
 const toView = <T extends CourseCard>(row: Record<string, unknown>): T =>
   ({
@@ -100,15 +95,21 @@ export function createCoursesRepo(db: Knex) {
       // lower(title) LIKE uses the trigram index (coaching_courses_title_trgm); the order is the catalogue index (coaching_courses_catalogue).
       if (search) narrow(`lower(c.title) LIKE lower(?) ESCAPE '\\'`, likePattern(search));
       const condition = where.join(' AND ');
+      // Prepared per shape of filters: planning the page's joins had cost more than running them.
       const [rows, counted] = await Promise.all([
-        db.raw(`SELECT ${CARD_COLUMNS} FROM coaching_courses c ${COURSE_JOINS} WHERE ${condition} ORDER BY c.published_at DESC, c.id DESC OFFSET ? LIMIT ?`, [
-          ...bindings,
-          filters.offset,
-          filters.limit,
-        ]),
-        db.raw(`SELECT count(*)::int AS count FROM coaching_courses c WHERE ${condition}`, bindings),
+        runPrepared<Record<string, unknown>>(
+          db,
+          'coaching-catalogue',
+          db.raw(`SELECT ${CARD_COLUMNS} FROM coaching_courses c ${COURSE_JOINS} WHERE ${condition} ORDER BY c.published_at DESC, c.id DESC OFFSET ? LIMIT ?`, [
+            ...bindings,
+            filters.offset,
+            filters.limit,
+          ]),
+        ),
+        // Counted from the partial indexes on published courses (coaching_courses_catalogue, _published_facets).
+        runPrepared<{ count: number }>(db, 'coaching-catalogue-count', db.raw(`SELECT count(*)::int AS count FROM coaching_courses c WHERE ${condition}`, bindings)),
       ]);
-      return { rows: (rows.rows as Record<string, unknown>[]).map((row) => toView<CourseCard>(row)), total: Number(counted.rows[0]?.count ?? 0) };
+      return { rows: rows.map((row) => toView<CourseCard>(row)), total: Number(counted[0]?.count ?? 0) };
     },
 
     async bySlug(slug: string, trx?: Knex.Transaction): Promise<CourseView | undefined> {

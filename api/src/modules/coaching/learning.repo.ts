@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import type { EnrollmentSource } from '@fj/shared';
+import type { EnrollmentSource, QuizQuestionKind } from '@fj/shared';
+import { runPrepared } from '../../lib/prepared-query';
 
 export interface EnrollmentRow {
   id: number;
@@ -74,10 +75,23 @@ export interface LessonContext extends LessonRow {
   next_lesson_id: number | null;
   enrollment_id: number | null;
   enrollment_completed_at: Date | null;
+  enrollment_last_lesson_id: number | null;
   total_lessons: number;
   completed_lessons: number;
   lesson_completed: boolean;
   quiz_id: number | null;
+  attachments: AttachmentRow[];
+  /** The lesson's quiz as a learner sees it: no right answers in it. */
+  quiz: LearnerQuizRow | null;
+  attempts: { used: number; passed: boolean; bestScorePercent: number | null };
+}
+
+export interface LearnerQuizRow {
+  id: number;
+  title: string;
+  pass_mark_percent: number;
+  attempts_allowed: number | null;
+  questions: { id: number; prompt: string; kind: QuizQuestionKind; options: { id: number; label: string }[] }[];
 }
 
 export interface AttachmentRow {
@@ -138,7 +152,8 @@ const toEnrollmentView = (row: Record<string, unknown>): EnrollmentView => ({
 });
 
 // The reading order (modules, then lessons, by position) gives previous and next; the reader's enrollment (user 0
-// for a visitor: no such user) gives progress. One round trip for the lesson page (docs/performance.md).
+// for a visitor: no such user) gives progress; the files, the quiz (without its right answers) and the reader's
+// attempts come as JSON. One statement, prepared once per connection, for the lesson page (docs/coaching.md).
 const LESSON_CONTEXT_SQL = `
   WITH ordered AS (
     SELECT l.id, lag(l.id) OVER w AS previous_lesson_id, lead(l.id) OVER w AS next_lesson_id
@@ -149,18 +164,40 @@ const LESSON_CONTEXT_SQL = `
   SELECT l.id, l.course_id, l.module_id, m.title AS module_title, l.title, l.body_html, l.video_url, l.duration_minutes,
          l.is_preview, l.is_required, c.slug AS course_slug, c.title AS course_title, c.published, c.coach_user_id,
          o.previous_lesson_id, o.next_lesson_id, e.id AS enrollment_id, e.completed_at AS enrollment_completed_at,
-         (SELECT count(*) FROM coaching_lessons x WHERE x.course_id = l.course_id)::int AS total_lessons,
+         e.last_lesson_id AS enrollment_last_lesson_id, c.lesson_count AS total_lessons,
          (SELECT count(*) FROM coaching_lesson_completions lc JOIN coaching_lessons x ON x.id = lc.lesson_id AND x.course_id = l.course_id
            WHERE lc.enrollment_id = e.id)::int AS completed_lessons,
          EXISTS (SELECT 1 FROM coaching_lesson_completions lc WHERE lc.enrollment_id = e.id AND lc.lesson_id = l.id) AS lesson_completed,
-         q.id AS quiz_id
+         (SELECT COALESCE(json_agg(json_build_object('media_id', a.media_id, 'title', md.title, 'mime', md.mime, 'size', md.size) ORDER BY a.position, a.media_id), '[]'::json)
+            FROM coaching_lesson_attachments a JOIN media md ON md.id = a.media_id AND md.deleted_at IS NULL
+           WHERE a.lesson_id = l.id) AS attachments,
+         q.id AS quiz_id, q.title AS quiz_title, q.pass_mark_percent, q.attempts_allowed,
+         (SELECT COALESCE(json_agg(json_build_object('id', qq.id, 'prompt', qq.prompt, 'kind', qq.kind, 'options',
+                   (SELECT COALESCE(json_agg(json_build_object('id', op.id, 'label', op.label) ORDER BY op.position, op.id), '[]'::json)
+                      FROM coaching_quiz_options op WHERE op.question_id = qq.id)) ORDER BY qq.position, qq.id), '[]'::json)
+            FROM coaching_quiz_questions qq WHERE qq.quiz_id = q.id) AS quiz_questions,
+         qa.used AS attempts_used, qa.passed AS attempts_passed, qa.best AS attempts_best
     FROM coaching_lessons l
     JOIN coaching_modules m ON m.id = l.module_id
     JOIN coaching_courses c ON c.id = l.course_id
     JOIN ordered o ON o.id = l.id
     LEFT JOIN coaching_enrollments e ON e.course_id = l.course_id AND e.user_id = :user
     LEFT JOIN coaching_quizzes q ON q.lesson_id = l.id
+    LEFT JOIN LATERAL (
+      SELECT count(*)::int AS used, COALESCE(bool_or(a.passed), false) AS passed, max(a.score_percent) AS best
+        FROM coaching_quiz_attempts a WHERE a.enrollment_id = e.id AND a.quiz_id = q.id
+    ) qa ON true
    WHERE l.id = :lesson`;
+
+interface JsonQuestion {
+  id: number;
+  prompt: string;
+  kind: QuizQuestionKind;
+  options: { id: number; label: string }[];
+}
+
+// node-postgres parses json; PGlite does too, but a driver handing back text would still read right.
+const fromJson = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
 const toId = (value: unknown): number | null => (value == null ? null : Number(value));
 
@@ -251,9 +288,9 @@ export function createLearningRepo(db: Knex) {
     },
 
     async lessonContext(lessonId: number, userId: number | undefined): Promise<LessonContext | undefined> {
-      const result = await db.raw(LESSON_CONTEXT_SQL, { lesson: lessonId, user: userId ?? 0 });
-      const row = result.rows[0] as Record<string, unknown> | undefined;
+      const [row] = await runPrepared<Record<string, unknown>>(db, 'coaching-lesson', db.raw(LESSON_CONTEXT_SQL, { lesson: lessonId, user: userId ?? 0 }));
       if (!row) return undefined;
+      const quizId = toId(row.quiz_id);
       return {
         ...(row as unknown as LessonContext),
         id: Number(row.id),
@@ -263,9 +300,22 @@ export function createLearningRepo(db: Knex) {
         previous_lesson_id: toId(row.previous_lesson_id),
         next_lesson_id: toId(row.next_lesson_id),
         enrollment_id: toId(row.enrollment_id),
+        enrollment_last_lesson_id: toId(row.enrollment_last_lesson_id),
         total_lessons: Number(row.total_lessons),
         completed_lessons: Number(row.completed_lessons),
-        quiz_id: toId(row.quiz_id),
+        quiz_id: quizId,
+        attachments: fromJson<AttachmentRow[]>(row.attachments).map((file) => ({ ...file, media_id: Number(file.media_id), size: Number(file.size) })),
+        quiz:
+          quizId === null
+            ? null
+            : {
+                id: quizId,
+                title: String(row.quiz_title),
+                pass_mark_percent: Number(row.pass_mark_percent),
+                attempts_allowed: toId(row.attempts_allowed),
+                questions: fromJson<JsonQuestion[]>(row.quiz_questions),
+              },
+        attempts: { used: Number(row.attempts_used ?? 0), passed: row.attempts_passed === true, bestScorePercent: toId(row.attempts_best) },
       };
     },
 
@@ -275,16 +325,6 @@ export function createLearningRepo(db: Knex) {
         .where({ id: enrollmentId })
         .where((changed) => changed.whereNull('last_lesson_id').orWhereNot('last_lesson_id', lessonId))
         .update({ last_lesson_id: lessonId, last_activity_at: at });
-    },
-
-    async attachments(lessonId: number): Promise<AttachmentRow[]> {
-      const rows = await db('coaching_lesson_attachments as a')
-        .join('media as m', 'm.id', 'a.media_id')
-        .where('a.lesson_id', lessonId)
-        .whereNull('m.deleted_at')
-        .orderBy([{ column: 'a.position' }, { column: 'a.media_id' }])
-        .select('a.media_id', 'm.title', 'm.mime', 'm.size');
-      return rows.map((row: AttachmentRow) => ({ ...row, media_id: Number(row.media_id), size: Number(row.size) }));
     },
 
     async complete(enrollmentId: number, lessonId: number, at: Date, trx: Knex.Transaction): Promise<void> {

@@ -89,12 +89,9 @@ export function createLearningService(deps: LearningServiceDeps) {
       if (!actor) throw unauthorized(COACHING_MESSAGES.signInToLearn);
       throw forbidden(COACHING_MESSAGES.enrollToLearn);
     }
-    const [attachments, quiz, attempts] = await Promise.all([
-      learning.attachments(lesson.id),
-      lesson.quiz_id === null ? Promise.resolve(undefined) : quizzes.byId(lesson.quiz_id),
-      lesson.quiz_id !== null && enrollmentId !== null ? quizzes.attemptSummary(enrollmentId, lesson.quiz_id) : Promise.resolve({ used: 0, passed: false, bestScorePercent: null }),
-      enrollmentId !== null ? learning.openedLesson(enrollmentId, lesson.id, deps.now()) : Promise.resolve(),
-    ]);
+    // A re-read of the lesson the learner last opened writes nothing, so it costs no second statement.
+    if (enrollmentId !== null && lesson.enrollment_last_lesson_id !== lesson.id) await learning.openedLesson(enrollmentId, lesson.id, deps.now());
+    const { attachments, quiz, attempts } = lesson;
     return {
       id: lesson.id,
       courseSlug: lesson.course_slug,

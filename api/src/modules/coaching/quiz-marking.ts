@@ -1,5 +1,6 @@
 import type { CoachingQuizDto } from '@fj/shared';
 import { COACHING_MESSAGES } from './coaching-messages';
+import type { LearnerQuizRow } from './learning.repo';
 import type { AttemptSummary, QuizWithKey } from './quiz.repo';
 
 export interface MarkedQuiz {
@@ -48,7 +49,8 @@ export function markQuiz(quiz: QuizWithKey, answers: Record<string, number[]>): 
 }
 
 /** The quiz as a learner sees it before an attempt: questions and options, never which options are right. */
-export function toLearnerQuiz(quiz: QuizWithKey, attempts: AttemptSummary): CoachingQuizDto {
+/** A quiz as its learner may see it (a QuizWithKey fits too: its right answers are dropped here). */
+export function toLearnerQuiz(quiz: LearnerQuizRow, attempts: AttemptSummary): CoachingQuizDto {
   return {
     id: quiz.id,
     title: quiz.title,
