@@ -95,21 +95,24 @@ export function createCoursesRepo(db: Knex) {
       // lower(title) LIKE uses the trigram index (coaching_courses_title_trgm); the order is the catalogue index (coaching_courses_catalogue).
       if (search) narrow(`lower(c.title) LIKE lower(?) ESCAPE '\\'`, likePattern(search));
       const condition = where.join(' AND ');
-      // Prepared per shape of filters: planning the page's joins had cost more than running them.
-      const [rows, counted] = await Promise.all([
-        runPrepared<Record<string, unknown>>(
-          db,
-          'coaching-catalogue',
-          db.raw(`SELECT ${CARD_COLUMNS} FROM coaching_courses c ${COURSE_JOINS} WHERE ${condition} ORDER BY c.published_at DESC, c.id DESC OFFSET ? LIMIT ?`, [
-            ...bindings,
-            filters.offset,
-            filters.limit,
-          ]),
+      // One statement for the page and its count, prepared once per connection for each shape of filters: planning
+      // the page's joins had cost more than running them, and a second round trip as much again. The count reads
+      // the partial indexes on published courses (coaching_courses_catalogue, coaching_courses_published_facets).
+      // An empty page is one row with the count and no course (id null).
+      const rows = await runPrepared<Record<string, unknown>>(
+        db,
+        'coaching-catalogue',
+        db.raw(
+          `WITH matched AS (SELECT count(*)::int AS total FROM coaching_courses c WHERE ${condition})
+           SELECT matched.total, page.* FROM matched
+             LEFT JOIN LATERAL (
+               SELECT ${CARD_COLUMNS} FROM coaching_courses c ${COURSE_JOINS} WHERE ${condition} ORDER BY c.published_at DESC, c.id DESC OFFSET ? LIMIT ?
+             ) page ON true`,
+          [...bindings, ...bindings, filters.offset, filters.limit],
         ),
-        // Counted from the partial indexes on published courses (coaching_courses_catalogue, _published_facets).
-        runPrepared<{ count: number }>(db, 'coaching-catalogue-count', db.raw(`SELECT count(*)::int AS count FROM coaching_courses c WHERE ${condition}`, bindings)),
-      ]);
-      return { rows: rows.map((row) => toView<CourseCard>(row)), total: Number(counted[0]?.count ?? 0) };
+      );
+      const total = Number(rows[0]?.total ?? 0);
+      return { rows: rows.filter((row) => row.id !== null).map(({ total: _total, ...row }) => toView<CourseCard>(row)), total };
     },
 
     async bySlug(slug: string, trx?: Knex.Transaction): Promise<CourseView | undefined> {
