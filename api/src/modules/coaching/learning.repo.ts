@@ -119,12 +119,12 @@ const toEnrollment = (row: Record<string, unknown>): EnrollmentRow =>
   }) as EnrollmentRow;
 
 // Completions count only lessons still in the enrollment's course (a deleted lesson takes its completions with it).
+// The course's lesson count is kept on its row (20261128_1600_coaching_course_summary).
 const PROGRESS_SQL = `
-  SELECT e.id,
-         (SELECT count(*) FROM coaching_lessons l WHERE l.course_id = e.course_id)::int AS total,
+  SELECT e.id, c.lesson_count AS total,
          (SELECT count(*) FROM coaching_lesson_completions lc JOIN coaching_lessons l ON l.id = lc.lesson_id AND l.course_id = e.course_id
            WHERE lc.enrollment_id = e.id)::int AS completed
-    FROM coaching_enrollments e WHERE e.id = ANY(?::int[])`;
+    FROM coaching_enrollments e JOIN coaching_courses c ON c.id = e.course_id WHERE e.id = ANY(?::int[])`;
 
 const ENROLLMENT_VIEW_SQL = (where: string) => `
   SELECT e.*, c.slug AS course_slug, c.title AS course_title, c.cover_image_url, c.coach_user_id, u.display_name AS coach_name,
