@@ -11,6 +11,7 @@ import knexFactory, { type Knex } from 'knex';
 import { SCALE_BENCH_LEARNER } from '@fj/seeds/coaching-scale';
 import { seedScaleIfNeeded } from '@fj/seeds/scale';
 import { buildApp } from '../src/app';
+import { offlineAppSettings } from '../src/offline-settings';
 import { connectDatabase } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migration-source';
 import { createMailer } from '../src/mail';
@@ -52,15 +53,7 @@ export async function openBenchApp(): Promise<BenchApp> {
     await migrateToLatest(db.knex);
     await seedScaleIfNeeded(db.knex, (line) => console.log(line));
     const app = await buildApp({
-      config: {
-        corsOrigins: [],
-        publicWebUrl: 'http://localhost:3000',
-        googleClientIds: [],
-        googleJwksUrl: 'http://127.0.0.1:9/unused',
-        logLevel: 'silent',
-        trustProxy: 0,
-        jwtSecret: 'bench-secret-that-is-long-enough-for-hs256',
-      },
+      config: offlineAppSettings('bench-secret-that-is-long-enough-for-hs256'),
       db: db.knex,
       mailer: createMailer({ mailFrom: 'Bench <bench@localhost>', dataDir, logger: { info: () => undefined } }),
       storage: createDiskStorage(join(dataDir, 'uploads')),

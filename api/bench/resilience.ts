@@ -23,6 +23,7 @@ import pg from 'pg';
 import { API } from '@fj/shared';
 import { makeSamplePdf } from '@fj/seeds/sample-files';
 import { buildApp } from '../src/app';
+import { offlineAppSettings } from '../src/offline-settings';
 import { connectDatabase } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migration-source';
 import { createMailer } from '../src/mail';
@@ -127,15 +128,7 @@ async function main(): Promise<void> {
   console.log(`Throwaway database ${name} on ${new URL(SERVER_URL).host}`);
   const db = await connectDatabase({ databaseUrl: databaseUrl(name), poolMax: 10 });
   const app = await buildApp({
-    config: {
-      corsOrigins: [],
-      publicWebUrl: 'http://localhost:3000',
-      googleClientIds: [],
-      googleJwksUrl: 'http://127.0.0.1:9/unused',
-      logLevel: 'silent',
-      trustProxy: 0,
-      jwtSecret: randomBytes(32).toString('hex'),
-    },
+    config: offlineAppSettings(randomBytes(32).toString('hex')),
     db: db.knex,
     mailer: createMailer({ mailFrom: 'Football Jobs <no-reply@localhost>', dataDir, logger: { info: () => undefined } }),
     storage: createDiskStorage(join(dataDir, 'uploads')),

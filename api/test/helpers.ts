@@ -10,6 +10,7 @@ import { connectDatabase, type Database } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migration-source';
 import { createMailer, type Mailer } from '../src/mail';
 import { createDiskStorage } from '../src/storage';
+import { offlineAppSettings } from '../src/offline-settings';
 import {
   adminConnection,
   cloneDatabase,
@@ -93,17 +94,8 @@ async function migratedFromScratch(db: Database, seeded: boolean): Promise<Datab
 }
 
 /** The API settings every test app runs with, and a test's own overrides. */
-export const testSettings = (overrides: Partial<AppSettings> = {}): AppSettings => ({
-  corsOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
-  publicWebUrl: 'http://localhost:3000',
-  publicApiUrl: 'http://localhost:4000',
-  googleClientIds: [],
-  googleJwksUrl: 'http://127.0.0.1:9/unused',
-  logLevel: 'silent',
-  trustProxy: 0,
-  jwtSecret: TEST_JWT_SECRET,
-  ...overrides,
-});
+export const testSettings = (overrides: Partial<AppSettings> = {}): AppSettings =>
+  offlineAppSettings(TEST_JWT_SECRET, { corsOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'], publicApiUrl: 'http://localhost:4000', ...overrides });
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const { db, drop } = await createThrowawayDatabase(options.seed !== false);

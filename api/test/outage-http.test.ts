@@ -11,6 +11,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@fj/shared';
 import { buildApp } from '../src/app';
+import { offlineAppSettings } from '../src/offline-settings';
 import { connectDatabase, type Database } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migration-source';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/lib/database-unavailable';
@@ -44,15 +45,7 @@ describe.skipIf(!available)('a database outage', () => {
 
     dataDir = await mkdtemp(join(tmpdir(), 'fj-outage-'));
     app = await buildApp({
-      config: {
-        corsOrigins: [],
-        publicWebUrl: 'http://localhost:3000',
-        googleClientIds: [],
-        googleJwksUrl: 'http://127.0.0.1:9/unused',
-        logLevel: 'silent',
-        trustProxy: 0,
-        jwtSecret: TEST_JWT_SECRET,
-      },
+      config: offlineAppSettings(TEST_JWT_SECRET),
       db: db.knex,
       mailer: createMailer({ mailFrom: 'Football Jobs <no-reply@example.test>', dataDir, logger: { info: () => undefined } }),
       storage: createDiskStorage(join(dataDir, 'uploads')),

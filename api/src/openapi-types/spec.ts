@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { buildApp } from '../app';
 import { connectDatabase } from '../db/connect';
 import { createMailer } from '../mail';
+import { offlineAppSettings } from '../offline-settings';
 import { createDiskStorage } from '../storage';
 
 /**
@@ -15,15 +16,7 @@ export async function buildOpenApiDocument(): Promise<object> {
   const db = await connectDatabase({});
   try {
     const app = await buildApp({
-      config: {
-        corsOrigins: [],
-        publicWebUrl: 'http://localhost:3000',
-        googleClientIds: [],
-        googleJwksUrl: 'http://127.0.0.1:9/unused',
-        logLevel: 'silent',
-        trustProxy: 0,
-        jwtSecret: 'api-types-generation-only-secret-not-used-to-sign',
-      },
+      config: offlineAppSettings('api-types-generation-only-secret-not-used-to-sign'),
       db: db.knex,
       mailer: createMailer({ mailFrom: 'Football Jobs <no-reply@example.test>', dataDir, logger: { info: () => undefined } }),
       storage: createDiskStorage(join(dataDir, 'uploads')),
