@@ -18,29 +18,6 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export class DatabaseNotifications extends EventEmitter {
   listening = false;
 
-  /**
-   * Resolves when this process's own listener connection (not a pooled one) hears `payload` on `channel`, or after
-   * `timeoutMs`. Call it before the change commits. A writer that waits for it answers only once the notification has
-   * gone out to every listening process, so a replica's next request finds its cache already dropped (the API-key
-   * revocation, docs/api-keys.md).
-   */
-  heardByListener(channel: NotificationChannel, payload: string, timeoutMs = 2_000): Promise<boolean> {
-    if (!this.listening) return Promise.resolve(false);
-    return new Promise((resolve) => {
-      const heard = (heardChannel: string, heardPayload: string) => {
-        if (heardChannel !== channel || heardPayload !== payload) return;
-        finish(true);
-      };
-      const timer = setTimeout(() => finish(false), timeoutMs);
-      const finish = (result: boolean) => {
-        clearTimeout(timer);
-        this.off('listener-notification', heard);
-        resolve(result);
-      };
-      this.on('listener-notification', heard);
-    });
-  }
-
   setListening(listening: boolean): void {
     if (this.listening === listening) return;
     this.listening = listening;
@@ -106,7 +83,6 @@ export async function startNotificationListener(
     next.on('error', (error) => client === next && lost(error));
     next.on('end', () => client === next && lost());
     forward(next, notifications);
-    next.on('notification', (message) => notifications.emit('listener-notification', message.channel, message.payload ?? ''));
     try {
       await next.connect();
       await next.query(listenSql);

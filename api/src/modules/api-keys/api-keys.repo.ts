@@ -52,10 +52,8 @@ export function createApiKeysRepo(db: Knex) {
     },
 
     /** Revokes the owner's key; false when there is no such unrevoked key of theirs. */
-    /** The revoked key's hash, or undefined when the owner has no such live key. */
-    async revoke(userId: number, id: number, at: Date, trx: Knex.Transaction): Promise<string | undefined> {
-      const [revoked] = await trx('api_keys').where({ id, user_id: userId }).whereNull('revoked_at').update({ revoked_at: at }).returning('key_hash');
-      return (revoked as { key_hash: string } | undefined)?.key_hash;
+    async revoke(userId: number, id: number, at: Date, trx: Knex.Transaction): Promise<boolean> {
+      return (await trx('api_keys').where({ id, user_id: userId }).whereNull('revoked_at').update({ revoked_at: at })) > 0;
     },
 
     async findByHash(hash: string): Promise<KeyCheckRow | undefined> {

@@ -1,4 +1,3 @@
-import type { DatabaseNotifications } from '../../db/notifications';
 import type { Knex } from 'knex';
 import { API_SCOPES, type ApiKeyDto, type ApiScope, type CreateApiKeyRequest, type CreatedApiKeyDto } from '@fj/shared';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -24,8 +23,6 @@ export interface ApiKeysServiceDeps {
   db: Knex;
   keys: ApiKeysRepo;
   now: () => Date;
-  /** On a Postgres server: revoking answers once the notification that drops the key from caches went out. */
-  notifications?: DatabaseNotifications;
 }
 
 export function createApiKeysService(deps: ApiKeysServiceDeps) {
@@ -68,15 +65,8 @@ export function createApiKeysService(deps: ApiKeysServiceDeps) {
 
     /** Revokes one of the caller's keys: 404 for a key that is not theirs or already revoked. */
     async revoke(actor: Actor, id: number): Promise<void> {
-      let everyReplicaTold: Promise<boolean> | undefined;
-      const hash = await db.transaction(async (trx) => {
-        const revokedHash = await keys.revoke(actor.id, id, now(), trx);
-        // Listening starts before the commit sends the notification; see heardByListener.
-        if (revokedHash) everyReplicaTold = deps.notifications?.heardByListener('api_key', revokedHash);
-        return revokedHash;
-      });
-      if (!hash) throw notFound(API_KEY_SERVICE_MESSAGES.notFound);
-      await everyReplicaTold;
+      const done = await db.transaction((trx) => keys.revoke(actor.id, id, now(), trx));
+      if (!done) throw notFound(API_KEY_SERVICE_MESSAGES.notFound);
     },
   };
 }

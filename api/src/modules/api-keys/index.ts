@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
-import { notificationsOf } from '../../db/notifications';
 import { createApiKeysRepo } from './api-keys.repo';
 import { registerApiKeysRoutes } from './api-keys.routes';
 import { createApiKeysService } from './api-keys.service';
@@ -14,5 +13,5 @@ export interface ApiKeysModuleDeps {
 
 /** Issue 24 (docs/api-keys.md): people's keys for scripts; the auth plugin checks them with `apiKeyVerifier`. */
 export function createApiKeysModule(app: FastifyInstance, deps: ApiKeysModuleDeps): void {
-  registerApiKeysRoutes(app, createApiKeysService({ db: deps.db, keys: createApiKeysRepo(deps.db), now: deps.now, notifications: notificationsOf(deps.db) }));
+  registerApiKeysRoutes(app, createApiKeysService({ db: deps.db, keys: createApiKeysRepo(deps.db), now: deps.now }));
 }
