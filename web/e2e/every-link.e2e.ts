@@ -255,7 +255,10 @@ describe('every link, every role', () => {
     const walkers = [undefined, ...ACCOUNTS];
     // Two walkers at a time: three, beside the API, Postgres and Chromium on a 2-core CI machine, timed out now and then.
     const results = await inPool(walkers, 2, (account) => walk(browser, session.webUrl, account));
-    expect(results.every((result) => result.clicked > 3)).toBe(true);
+    // A walk that found next to nothing lost its page: more than ten links with the header and footer, at least one
+    // (a coach's sidebar has two) without.
+    const tooFew = results.filter((result, index) => result.clicked < (walkers[index]?.siteLinks === false ? 1 : 11));
+    expect(tooFew.map((result) => `${result.who}: ${result.clicked} links`)).toEqual([]);
     expect(results.flatMap((result) => result.defects)).toEqual([]);
   }, 600_000);
 
