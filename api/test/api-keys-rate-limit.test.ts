@@ -3,13 +3,13 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@fj/shared';
 import { buildApp } from '../src/app';
 import { connectRedis, type SharedRedis } from '../src/redis';
 import { createDiskStorage } from '../src/storage';
 import { createTestContext, type TestContext } from './helpers';
+import { redisAnswers, testRedisUrl } from './test-redis';
 
 let ctx: TestContext;
 let token: string;
@@ -44,20 +44,8 @@ it('counts each key on its own, with RateLimit-* headers and a 429 that says whe
 
 // With REDIS_URL the per-key count lives in Redis, so two replicas hold one key to one limit (skipped, loudly, without
 // a Redis at TEST_REDIS_URL or 127.0.0.1:6379).
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisAnswers = async (): Promise<boolean> => {
-  const probe = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-};
-const redisAvailable = await redisAnswers();
+const redisUrl = testRedisUrl;
+const redisAvailable = await redisAnswers(redisUrl);
 if (!redisAvailable) console.warn(`\n*** SKIPPED the shared per-key limit in api-keys-rate-limit.test.ts: no Redis at ${redisUrl}. ***\n`);
 
 describe.skipIf(!redisAvailable)('two replicas sharing one Redis', () => {

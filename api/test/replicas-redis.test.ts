@@ -4,7 +4,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@fj/shared';
@@ -13,21 +12,9 @@ import { connectRedis, type SharedRedis } from '../src/redis';
 import { createDiskStorage } from '../src/storage';
 import { createTestContext, type TestContext } from './helpers';
 import { listenOnLoopback } from './listening';
+import { redisAnswers, testRedisUrl } from './test-redis';
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
+const redisUrl = testRedisUrl;
 
 const available = await redisAnswers(redisUrl);
 if (!available) {
