@@ -47,6 +47,7 @@ import * as footballIdentity from './20261128_1200_football_identity';
 import * as contractAdvice from './20261128_1340_contract_advice';
 import * as coaching from './20261128_1400_coaching';
 import * as coachingCourseSummary from './20261128_1600_coaching_course_summary';
+import * as trustSafety from './20261128_1700_trust_safety';
 import * as openPlatform from './20261128_1500_open_platform';
 import * as apiKeyNotify from './20261128_1510_api_key_notify';
 import * as partnerDownloads from './20261128_1310_partner_downloads';
@@ -112,4 +113,5 @@ export const migrations: readonly Migration[] = [
   { name: '20261128_1500_open_platform', ...openPlatform },
   { name: '20261128_1510_api_key_notify', ...apiKeyNotify },
   { name: '20261128_1600_coaching_course_summary', ...coachingCourseSummary },
+  { name: '20261128_1700_trust_safety', ...trustSafety },
 ];

@@ -23,6 +23,8 @@ export const ROUTES = {
   /** Designed (docs/content.md): the newsletter's double opt-in and unsubscribe links land here. */
   newsletterConfirm: '/newsletter/confirm',
   newsletterUnsubscribe: '/newsletter/unsubscribe',
+  /** Designed (issue 25, docs/trust-safety.md): the link of the address-confirmation email lands here. */
+  verifyEmail: '/verify-email',
   shop: '/shop/',
   cart: '/cart',
   employersDirectory: '/employers/',
@@ -97,6 +99,8 @@ export const ROUTES = {
   candidatePartnerDownloads: '/candidate/partner-downloads',
   candidateCommunity: '/candidate/community',
   candidateDevelopers: '/candidate/settings/developers',
+  /** Designed (issue 25, docs/trust-safety.md): the candidate's safeguarding background checks. */
+  candidateBackgroundChecks: '/candidate/background-checks',
   /** Designed (issue 23, docs/coaching.md): the Employability Hub — catalogue, course, learning, my courses, coach messages, certificates. */
   coaching: '/coaching',
   coachingCourse: '/coaching/course/:slug',
@@ -155,6 +159,10 @@ export const ROUTES = {
   adminContractAdvice: '/admin/contract-advice',
   adminContractAdviceRequest: '/admin/contract-advice/:id',
   /** Designed (issue 23, docs/coaching.md): authoring for coaches (their courses) and administrators (all). */
+  /** Designed (issue 25, docs/trust-safety.md): the moderation queue, reports and safeguarding checks. */
+  adminModeration: '/admin/moderation',
+  adminReports: '/admin/reports',
+  adminBackgroundChecks: '/admin/background-checks',
   adminCoaching: '/admin/coaching/',
   adminCoachingCourse: '/admin/coaching/courses/:id',
   adminCoachingLearners: '/admin/coaching/courses/:id/learners',

@@ -8,3 +8,4 @@ export * from './interviews';
 export * from './contract-advice';
 export * from './coaching';
 export * from './open-platform';
+export * from './trust-safety';
