@@ -31,6 +31,7 @@ const shareCards = () => import('../features/share-cards/pages');
 const coachingAdmin = () => import('../features/coaching/admin/pages');
 const coaching = () => import('../features/coaching/pages');
 const developers = () => import('../features/developers/pages');
+const moderation = () => import('../features/moderation/pages');
 
 const LoginPage = lazyNamed(auth, 'LoginPage');
 const SignupPage = lazyNamed(auth, 'SignupPage');
@@ -124,6 +125,8 @@ const ShareProfilePage = lazyNamed(shareCards, 'ShareProfilePage');
 const AdminCoachingPage = lazyNamed(coachingAdmin, 'AdminCoachingPage');
 const AdminCoachingCoursePage = lazyNamed(coachingAdmin, 'AdminCoachingCoursePage');
 const AdminCoachingLearnersPage = lazyNamed(coachingAdmin, 'AdminCoachingLearnersPage');
+const AdminModerationPage = lazyNamed(moderation, 'AdminModerationPage');
+const AdminReportsPage = lazyNamed(moderation, 'AdminReportsPage');
 const CoachingCataloguePage = lazyNamed(coaching, 'CataloguePage');
 const CoachingCoursePage = lazyNamed(coaching, 'CoursePage');
 const CoachingLearnPage = lazyNamed(coaching, 'LearnPage');
@@ -280,6 +283,9 @@ export const ROUTE_ELEMENTS: Record<RoutedName, ReactNode> = {
   adminCoaching: <AdminCoachingPage />,
   adminCoachingCourse: <AdminCoachingCoursePage />,
   adminCoachingLearners: <AdminCoachingLearnersPage />,
+  // Trust and safety (issue 25): the job moderation queue (administrators, data scouts) and the reports queue.
+  adminModeration: <AdminModerationPage />,
+  adminReports: <AdminReportsPage />,
 };
 
 /**

@@ -105,6 +105,10 @@ export function adminSidebar(): SidebarEntry[] {
     },
     { kind: 'link', labelKey: 'sidebar.searchPlayers', to: ROUTES.adminSearchPlayers, staffOnly: true },
     { kind: 'link', labelKey: 'sidebar.jobsApplied', to: ROUTES.adminJobsApplied, permission: 'manage_jobs' },
+    // Designed (issue 25, docs/moderation.md): the job moderation queue, the reports queue, background checks.
+    { kind: 'link', labelKey: 'sidebar.moderation', to: ROUTES.adminModeration, permission: 'moderate_jobs' },
+    { kind: 'link', labelKey: 'sidebar.reports', to: ROUTES.adminReports, permission: 'handle_reports' },
+    { kind: 'link', labelKey: 'sidebar.backgroundChecks', to: ROUTES.adminBackgroundChecks, permission: 'verify_background_checks' },
     { kind: 'link', labelKey: 'sidebar.users', to: ROUTES.adminUsers, permission: 'manage_users' },
     // Designed (docs/admin.md): administrator-only screens; manage_users is the administrators' own permission.
     { kind: 'link', labelKey: 'sidebar.transactions', to: ROUTES.adminTransactions, permission: 'manage_users' },
