@@ -22,7 +22,7 @@ import securityPlugin from './plugins/security';
 import { sessionLoader } from './modules/users/session';
 import { cachedSessions } from './modules/users/session-cache';
 import { notificationsOf } from './db/notifications';
-import { createCandidatesModule } from './modules/candidates';
+import { certificateAccess, createCandidatesModule } from './modules/candidates';
 import { createMediaModule } from './modules/media';
 import { createJobsModule } from './modules/jobs';
 import { createApplicationsModule, employerMayReadAppliedCv } from './modules/applications';
@@ -50,6 +50,8 @@ import { createCommunityModule } from './modules/community';
 import { coachingAttachmentAccess, createCoachingModule, enrollBuyerInPaidCourses } from './modules/coaching';
 import { createCoachingAuthoringModule, isCoachingCover } from './modules/coaching/authoring';
 import { createWebhooksModule } from './modules/webhooks';
+import { registerReportsModule } from './modules/moderation/reports';
+import { createModerationModule } from './modules/moderation';
 import type { Storage } from './storage';
 import type { SharedRedis } from './redis';
 
@@ -75,7 +77,9 @@ export type AppSettings = Pick<
   // Interviews (docs/interviews.md): the From address is the ORGANIZER of calendar invites.
   Partial<Pick<AppConfig, 'mailFrom'>> &
   // Webhooks (docs/webhooks.md): private and loopback endpoints only with WEBHOOK_ALLOW_PRIVATE (development, tests).
-  Partial<Pick<AppConfig, 'webhookAllowPrivate'>> & { jwtSecret: string };
+  Partial<Pick<AppConfig, 'webhookAllowPrivate'>> &
+  // Job moderation (docs/moderation.md); default MODERATION_DEFAULTS.
+  Partial<Pick<AppConfig, 'moderation'>> & { jwtSecret: string };
 
 export interface AppDeps {
   config: AppSettings;
@@ -163,11 +167,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   createApiKeysModule(app, { db: deps.db, now });
   createContentModule(app, { db: deps.db, mailer: deps.mailer, publicWebUrl: deps.config.publicWebUrl, secret: deps.config.jwtSecret, now });
   createAdminModule(app, { db: deps.db, mailer: deps.mailer, auth, now });
-  createCandidatesModule(app, { db: deps.db, storage: deps.storage, publicWebUrl: deps.config.publicWebUrl, now, employerDashboard: employerDashboardFor({ db: deps.db, publicWebUrl: deps.config.publicWebUrl, now }) });
+  createCandidatesModule(app, { db: deps.db, storage: deps.storage, mailer: deps.mailer, publicWebUrl: deps.config.publicWebUrl, now, employerDashboard: employerDashboardFor({ db: deps.db, publicWebUrl: deps.config.publicWebUrl, now }) });
   // Conversations (docs/messages.md): each context registers who may use its threads; attachments follow the same check.
   const threadPolicies = threadContextPolicies(deps.db);
-  createMediaModule(app, { db: deps.db, storage: deps.storage, employerMayReadCandidateMedia: employerMayReadAppliedCv(deps.db), isPublicPicture: anyOf(isEmployerLogo(deps.db), isContentImage(deps.db), isCoachingCover(deps.db)), messageAttachmentAccess: firstDecided(messageAttachmentReader(deps.db, threadPolicies), contractFileAccess(deps.db), coachingAttachmentAccess(deps.db)) });
-  createJobsModule(app, { db: deps.db, now });
+  createMediaModule(app, { db: deps.db, storage: deps.storage, employerMayReadCandidateMedia: employerMayReadAppliedCv(deps.db), isPublicPicture: anyOf(isEmployerLogo(deps.db), isContentImage(deps.db), isCoachingCover(deps.db)), messageAttachmentAccess: firstDecided(messageAttachmentReader(deps.db, threadPolicies), contractFileAccess(deps.db), coachingAttachmentAccess(deps.db), certificateAccess(deps.db)) });
+  createJobsModule(app, { db: deps.db, now, moderation: deps.config.moderation });
   createApplicationsModule(app, { db: deps.db, mailer: deps.mailer, publicWebUrl: deps.config.publicWebUrl, now });
   createAlertsModule(app, { db: deps.db, secret: deps.config.jwtSecret });
   createSavedJobsModule(app, { db: deps.db, now });
@@ -199,5 +203,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Issue 24 (docs/webhooks.md): endpoints, the delivery log, and the dispatcher (app.webhooks) the server runs.
   createWebhooksModule(app, { db: deps.db, mailer: deps.mailer, allowPrivate: deps.config.webhookAllowPrivate ?? false, publicWebUrl: deps.config.publicWebUrl, now });
 
+  // Issue 25 (docs/moderation.md): the job moderation queue, word list and employer trust.
+  createModerationModule(app, { db: deps.db, mailer: deps.mailer, publicWebUrl: deps.config.publicWebUrl, now });
+  // Issue 25 (docs/reports.md): reports and hidden objects.
+  registerReportsModule(app, { db: deps.db, mailer: deps.mailer, secret: deps.config.jwtSecret, now });
   return app;
 }

@@ -36,6 +36,12 @@ export const PERMISSIONS = {
   manage_content: 'manage_content',
   advise_contracts: 'advise_contracts',
   author_courses: 'author_courses',
+  // Issue 25 (docs/reports.md): the abuse-report queue and its actions (hide, restore, suspend the owner, dismiss).
+  handle_reports: 'handle_reports',
+  // Issue 25 (docs/safeguarding.md): the candidates' background checks and their certificates (verify or reject).
+  verify_background_checks: 'verify_background_checks',
+  // Issue 25 (docs/moderation.md): the job moderation queue (approve, reject) and its word list.
+  moderate_jobs: 'moderate_jobs',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
@@ -60,7 +66,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   team_member: ['view_jobs', 'manage_jobs'],
   // Every permission but the contract advice queue: an administrator who advises holds contract_adviser as well.
   administrator: PERMISSION_NAMES.filter((permission) => permission !== 'advise_contracts'),
-  datascout: ['view_all_jobs', 'create_all_job', 'view_jobs', 'manage_players'],
+  datascout: ['view_all_jobs', 'create_all_job', 'view_jobs', 'manage_players', 'moderate_jobs'],
   // Designed (issue 14 item 8): writes the blog and the other content; nothing else in the admin area.
   content_editor: ['manage_content'],
   // Designed (issue 22 item 5): answers members' contract questions; nothing else in the admin area.

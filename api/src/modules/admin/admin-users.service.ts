@@ -52,6 +52,24 @@ export interface AdminUsersDeps {
   now: () => Date;
 }
 
+/**
+ * Suspends an account in the caller's transaction: every session ends (token version) and the audit log records it.
+ * The user page's action and the reports queue's "suspend the owner" (docs/reports.md) both use it.
+ */
+export async function suspendAccount(
+  trx: Knex.Transaction,
+  users: UsersAdminRepo,
+  entry: { actorUserId: number; userId: number; reason: string; at: Date },
+): Promise<void> {
+  const user = await users.lockById(entry.userId, trx);
+  if (!user) throw notFound(ADMIN_USER_MESSAGES.notFound);
+  await users.setSuspension(entry.userId, { at: entry.at, reason: entry.reason }, trx);
+  await recordAudit(trx, {
+    actorUserId: entry.actorUserId, action: 'user.suspend', targetType: 'user', targetId: entry.userId,
+    before: { suspended: user.suspended_at !== null, reason: user.suspended_reason }, after: { suspended: true, reason: entry.reason },
+  });
+}
+
 export function createAdminUsersService(deps: AdminUsersDeps) {
   const { db, users: repo } = deps;
 
@@ -117,14 +135,7 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
       if (actor.id === id) throw new HttpError(422, ADMIN_USER_MESSAGES.suspendSelf, { id: ADMIN_USER_MESSAGES.suspendSelf });
       const trimmed = reason.trim();
       if (!trimmed) throw new HttpError(422, 'Please give a reason.', { reason: 'This field is required.' });
-      await db.transaction(async (trx) => {
-        const user = await locked(id, trx);
-        await repo.setSuspension(id, { at: deps.now(), reason: trimmed }, trx);
-        await recordAudit(trx, {
-          actorUserId: actor.id, action: 'user.suspend', targetType: 'user', targetId: id,
-          before: { suspended: user.suspended_at !== null, reason: user.suspended_reason }, after: { suspended: true, reason: trimmed },
-        });
-      });
+      await db.transaction((trx) => suspendAccount(trx, repo, { actorUserId: actor.id, userId: id, reason: trimmed, at: deps.now() }));
       return { message: ADMIN_USER_MESSAGES.suspended, data: await service.detail(id) };
     },
 

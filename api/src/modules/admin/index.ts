@@ -16,6 +16,8 @@ import { registerAdminRoutes } from './admin.routes';
 import { registerAdminUsersRoutes } from './admin-users.routes';
 import { createAdminUsersService } from './admin-users.service';
 
+export { suspendAccount } from './admin-users.service';
+
 /** Site-wide reads and user actions; other domains are read and written through their modules (ARCHITECTURE §7). */
 export function createAdminModule(app: FastifyInstance, deps: { db: Knex; mailer: Mailer; auth: AuthService; now: () => Date }): void {
   const { db, now } = deps;
