@@ -78,5 +78,7 @@ export async function seedDemo(knex: Knex, helpers: SeedHelpers): Promise<void> 
     await seedCoaching(trx, { passwordHash, storeFile: helpers.storeFile, renderPng: helpers.renderPng });
     // After the applications: the `employer` account's webhook and its delivery log, one delivery retried (docs/webhooks.md).
     await seedWebhooks(trx);
+    // Every demo account's address counts as confirmed (docs/retention.md): no banner, never removed as unconfirmed.
+    await trx('users').whereNull('email_verified_at').update({ email_verified_at: trx.raw('created_at') });
   });
 }

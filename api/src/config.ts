@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RETENTION_DEFAULTS } from '@fj/shared';
 
 export type SeedMode = 'demo' | 'none';
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -55,6 +56,11 @@ export interface AppConfig {
    * loopback addresses, over plain http too (docs/webhooks.md, "SSRF").
    */
   webhookAllowPrivate: boolean;
+  /**
+   * Retention (docs/retention.md): applications anonymised RETENTION_APPLICATION_MONTHS after their job closed, the
+   * candidate told RETENTION_NOTICE_DAYS before; unconfirmed accounts removed after RETENTION_UNVERIFIED_DAYS.
+   */
+  retention: { applicationMonthsAfterClose: number; noticeDaysBefore: number; unverifiedAccountDays: number };
 }
 
 export class ConfigError extends Error {
@@ -197,7 +203,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     inboundSmtpPort: text('INBOUND_SMTP_PORT') === undefined ? undefined : port('INBOUND_SMTP_PORT', 2525),
     mailDomain: text('MAIL_DOMAIN') ?? hostNameOf(text('PUBLIC_WEB_URL')),
     webhookAllowPrivate: ['1', 'true'].includes(oneOf('WEBHOOK_ALLOW_PRIVATE', ['0', '1', 'true', 'false'], '0')),
+    retention: {
+      applicationMonthsAfterClose: count('RETENTION_APPLICATION_MONTHS', RETENTION_DEFAULTS.applicationMonthsAfterClose),
+      noticeDaysBefore: count('RETENTION_NOTICE_DAYS', RETENTION_DEFAULTS.noticeDaysBefore),
+      unverifiedAccountDays: count('RETENTION_UNVERIFIED_DAYS', RETENTION_DEFAULTS.unverifiedAccountDays),
+    },
   };
+  // Zero would anonymise the moment a job closes, or remove an account before its owner could open the email.
+  if (config.retention.applicationMonthsAfterClose < 1) problems.push('RETENTION_APPLICATION_MONTHS must be at least 1');
+  if (config.retention.unverifiedAccountDays < 1) problems.push('RETENTION_UNVERIFIED_DAYS must be at least 1');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

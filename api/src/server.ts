@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   // Webhooks (docs/webhooks.md): this process delivers due events about once a second, like every other replica.
   const webhookDelivery = app.webhooks.start();
   if (config.webhookAllowPrivate) app.log.warn('WEBHOOK_ALLOW_PRIVATE=1: webhooks may be sent to private and loopback addresses over plain http (development and tests only)');
-  const background = await startBackgroundWork({ db: db.knex, log: app.log, tasks: scheduledTasks({ db: db.knex, mailer, publicWebUrl: config.publicWebUrl, secret: jwtSecret, log: app.log, payments: app.payments, messages, messageMail }) });
+  const background = await startBackgroundWork({ db: db.knex, log: app.log, tasks: scheduledTasks({ db: db.knex, mailer, publicWebUrl: config.publicWebUrl, secret: jwtSecret, log: app.log, payments: app.payments, messages, messageMail, retention: config.retention, storage }) });
   // Replies by email (docs/reply-by-email.md): only with INBOUND_SMTP_PORT (`pnpm start` sets 2525).
   const inbound =
     config.inboundSmtpPort === undefined

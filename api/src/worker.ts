@@ -3,6 +3,7 @@ import { connectDatabase } from './db/connect';
 import { resolveJwtSecret } from './jwt-secret';
 import { runMain, stopOnSignals } from './lib/process-lifecycle';
 import { createMailer } from './mail';
+import { createStorage, storageConfigFromEnv } from './storage';
 import { scheduledTasks, startBackgroundWork } from './queue';
 import { messageMailSources } from './thread-contexts';
 import { createWebhookDispatcher } from './modules/webhooks';
@@ -36,6 +37,8 @@ async function main(): Promise<void> {
       log,
       messages: messageMailSources(db.knex),
       messageMail: { delaySeconds: config.messageMailDelaySeconds, intervalSeconds: config.messageMailIntervalSeconds, mailDomain: config.mailDomain },
+      retention: config.retention,
+      storage: createStorage(storageConfigFromEnv(process.env, config.dataDir)),
     }),
   });
   // Webhook deliveries (docs/webhooks.md): claimed row by row, so the worker and the API processes share them.

@@ -11,6 +11,8 @@ import { outboundEmailsTask } from '../modules/pipeline';
 import { interviewRemindersTask } from '../modules/interviews';
 import { messageMailTask, type MessageMailSettings } from '../modules/messages/mail';
 import { hotListWeeklyTask } from '../modules/hot-list';
+import { DEFAULT_RETENTION, retentionTask, type RetentionSettings } from '../modules/retention';
+import type { Storage } from '../storage';
 import type { ScheduledTask } from './background-work';
 
 export interface TaskDeps {
@@ -29,6 +31,10 @@ export interface TaskDeps {
     replyTokenVersion(threadId: number, userId: number): Promise<number | null>;
     describeThread?(threadId: number, userId: number): Promise<{ title: string; subtitle: string } | null>;
   };
+  /** Retention periods (docs/retention.md); the defaults when not given. */
+  retention?: RetentionSettings;
+  /** Stored files, so the retention run removes the bytes of what it deletes (rows only without it). */
+  storage?: Pick<Storage, 'delete'>;
 }
 
 /** The platform's scheduled work. Each task is safe to run in several processes at once. */
@@ -77,6 +83,8 @@ export function scheduledTasks(deps: TaskDeps): ScheduledTask[] {
     },
     // Mondays: each employer who asked gets the week's new hot-list candidates once (docs/hot-list.md).
     hotListWeeklyTask({ db: deps.db, mailer: deps.mailer, publicWebUrl: deps.publicWebUrl, now, log: deps.log }),
+    // Daily: retention notices, anonymisation of old applications, removal of unconfirmed accounts (docs/retention.md).
+    retentionTask({ db: deps.db, mailer: deps.mailer, publicWebUrl: deps.publicWebUrl, settings: deps.retention ?? DEFAULT_RETENTION, storage: deps.storage, now, log: deps.log }),
     // sandbox-renewals (hourly): only when the sandbox is the payment provider; Stripe renews on its own side.
     ...(deps.payments ? sandboxRenewalsTask(deps.payments) : []),
     // message-mail (every minute): emails about messages left unread, one per thread per interval at most.

@@ -23,6 +23,7 @@ export { ensureCandidateProfileRow } from './profile-rows';
 export { CANDIDATE_API } from './paths';
 export { candidateAccountProperties } from './candidates.schemas';
 export type { AccountDeletionStep } from './own-data.service';
+export { removeAccountData } from './account-removal';
 export type { DashboardSources } from './candidate-dashboard';
 
 export interface CandidatesModuleDeps {

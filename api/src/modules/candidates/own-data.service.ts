@@ -8,6 +8,7 @@ import { toMediaItem } from '../media/media.service';
 import type { Storage } from '../../storage';
 import type { AccountErasureRepo } from './account-erasure.repo';
 import { otherAreasDataOf } from './account-deletion-steps';
+import { removeAccountData } from './account-removal';
 import { toCandidateProfile } from './candidates.mapper';
 import type { CandidatesRepo } from './candidates.repo';
 import type { ProfileSlugsRepo } from './profile-slugs.repo';
@@ -82,15 +83,7 @@ export function createOwnDataService(deps: OwnDataServiceDeps) {
       validateForm(deleteAccountSchema, body);
       const user = await deps.users.findById(userId);
       if (!user) throw notFound('Your account no longer exists.');
-      const storageKeys = await deps.db.transaction(async (trx) => {
-        const files = await deps.media.allOfOwner(userId, trx);
-        for (const step of deps.deletionSteps) await step(userId, trx);
-        await deps.candidates.deleteByUserId(userId, trx);
-        await deps.media.deleteAllOfOwner(userId, trx);
-        await deps.slugs.deleteAllOf(userId, trx);
-        await deps.erasure.eraseAccountRows(userId, trx);
-        return files.map((file) => file.storage_key);
-      });
+      const storageKeys = await deps.db.transaction((trx) => removeAccountData(trx, userId, deps.deletionSteps));
       for (const key of storageKeys) {
         await deps.storage.delete(key).catch((error: unknown) => deps.log.warn({ err: error, key }, 'could not delete stored file of a deleted account'));
       }
