@@ -56,6 +56,8 @@ export interface AppConfig {
    * loopback addresses, over plain http too (docs/webhooks.md, "SSRF").
    */
   webhookAllowPrivate: boolean;
+  /** Job moderation's detectors (docs/moderation.md): near-duplicate similarity threshold 0..1 and the most links a description may hold. */
+  moderation: { duplicateThreshold: number; maxLinks: number };
   /**
    * Retention (docs/retention.md): applications anonymised RETENTION_APPLICATION_MONTHS after their job closed, the
    * candidate told RETENTION_NOTICE_DAYS before; unconfirmed accounts removed after RETENTION_UNVERIFIED_DAYS.
@@ -76,6 +78,8 @@ const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
 const SEED_MODES: readonly SeedMode[] = ['demo', 'none'];
 export const DEFAULT_GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 const MIN_PRODUCTION_SECRET_LENGTH = 32;
+/** Measured on the labelled set (api/test/moderation-detector.test.ts, docs/moderation.md). */
+export const MODERATION_DEFAULTS = { duplicateThreshold: 0.5, maxLinks: 3 } as const;
 
 type Env = Record<string, string | undefined>;
 
@@ -133,6 +137,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
     const value = Number(raw);
     if (!Number.isInteger(value) || value < 0) {
       problems.push(`${name} must be a whole number >= 0, got "${raw}"`);
+      return fallback;
+    }
+    return value;
+  };
+  const fraction = (name: string, fallback: number): number => {
+    const raw = text(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value <= 0 || value > 1) {
+      problems.push(`${name} must be a number above 0 and at most 1, got "${raw}"`);
       return fallback;
     }
     return value;
@@ -203,6 +217,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     inboundSmtpPort: text('INBOUND_SMTP_PORT') === undefined ? undefined : port('INBOUND_SMTP_PORT', 2525),
     mailDomain: text('MAIL_DOMAIN') ?? hostNameOf(text('PUBLIC_WEB_URL')),
     webhookAllowPrivate: ['1', 'true'].includes(oneOf('WEBHOOK_ALLOW_PRIVATE', ['0', '1', 'true', 'false'], '0')),
+    moderation: { duplicateThreshold: fraction('MODERATION_DUPLICATE_THRESHOLD', MODERATION_DEFAULTS.duplicateThreshold), maxLinks: count('MODERATION_MAX_LINKS', MODERATION_DEFAULTS.maxLinks) },
     retention: {
       applicationMonthsAfterClose: count('RETENTION_APPLICATION_MONTHS', RETENTION_DEFAULTS.applicationMonthsAfterClose),
       noticeDaysBefore: count('RETENTION_NOTICE_DAYS', RETENTION_DEFAULTS.noticeDaysBefore),

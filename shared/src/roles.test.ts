@@ -59,7 +59,7 @@ describe('roles and permissions', () => {
   });
 
   it('lets the datascout manage players and jobs only', () => {
-    expect(permissionsFor(['datascout']).sort()).toEqual(['create_all_job', 'manage_players', 'view_all_jobs', 'view_jobs']);
+    expect(permissionsFor(['datascout']).sort()).toEqual(['create_all_job', 'manage_players', 'moderate_jobs', 'view_all_jobs', 'view_jobs']);
     expect(hasPermission(['datascout'], 'manage_users')).toBe(false);
   });
 

@@ -32,6 +32,8 @@ export interface AdminReadsDeps {
   organisations: OrganisationsAdminReads;
   jobs: JobsAdminReads;
   users: UsersAdminRepo;
+  /** The moderation module's trust fields of an organisation (docs/moderation.md). */
+  employerTrust: (employerId: number) => Promise<object>;
   now: () => Date;
 }
 
@@ -113,8 +115,8 @@ export function registerAdminReadRoutes(instance: FastifyInstance, deps: AdminRe
     handler: async (request) => {
       const { rows } = await deps.organisations.list({}, 'name', 0, 1, today(), request.params.id);
       if (rows.length === 0) throw notFound('Organisation not found');
-      const [jobs, team] = await Promise.all([deps.jobs.ofEmployer(request.params.id, 50), deps.users.team(request.params.id)]);
-      return { success: true as const, data: { ...rows[0], jobs, team } };
+      const [jobs, team, trust] = await Promise.all([deps.jobs.ofEmployer(request.params.id, 50), deps.users.team(request.params.id), deps.employerTrust(request.params.id)]);
+      return { success: true as const, data: { ...rows[0], ...trust, jobs, team } };
     },
   });
 }

@@ -9,6 +9,7 @@ import { createAdminCreditsRepo, createAdminCreditsService } from '../membership
 import { createOrganisationsAdminReads } from '../organisations';
 import { createPaymentsAdminReads } from '../payments';
 import { createUsersAdminRepo } from '../users';
+import { employerTrustFields } from '../moderation';
 import { registerAdminJobRoutes } from './admin-jobs.routes';
 import { createAdminDashboardRepo } from './admin-dashboard.repo';
 import { registerAdminReadRoutes } from './admin-reads.routes';
@@ -30,7 +31,7 @@ export function createAdminModule(app: FastifyInstance, deps: { db: Knex; mailer
   const jobsAdmin = createJobsAdminReads(db);
   const credits = createAdminCreditsService({ db, repo: createAdminCreditsRepo(db), now });
   registerAdminUsersRoutes(app, createAdminUsersService({ db, users, applications, payments, organisations, auth: deps.auth, credits, now }));
-  registerAdminReadRoutes(app, { dashboard: createAdminDashboardRepo(db), payments, applications, organisations, jobs: jobsAdmin, users, now });
+  registerAdminReadRoutes(app, { dashboard: createAdminDashboardRepo(db), payments, applications, organisations, jobs: jobsAdmin, users, employerTrust: (id) => employerTrustFields(db, id), now });
   const jobs = createJobsService({ db, jobs: createJobsRepo(db), search: createJobSearchRepo(db), now });
   registerAdminJobRoutes(app, { jobsAdmin, jobs, now });
 }

@@ -97,6 +97,7 @@ export const SubmitJobBody = RequestObject({
   rejection_email_subject: Type.Optional(Str(L.rejectionSubject * 2)),
   rejection_email_content: Type.Optional(Str(L.rejectionBody * 2)),
   screening_questions: Type.Optional(Type.Array(QuestionIn, { maxItems: L.screeningQuestions * 2 + 10 })),
+  safeguardingRequired: Type.Optional(Type.Union([Type.Boolean(), Str(5)], { description: 'The role works with children or vulnerable adults: applicants need a verified background check' })),
   status: Type.Optional(Str(10, { description: "draft or publish (default)" })),
   employerId: Type.Optional(Id({ description: 'submit-job-all: the employer to post for' })),
   employerName: Type.Optional(Str(MAX_LENGTH.companyName, { description: 'submit-job-all: employer name or slug (when no employerId)' })),
@@ -105,6 +106,14 @@ export const SubmitJobBody = RequestObject({
 const Location = Type.Object({ country: Type.String(), city: Type.String() });
 const Question = Type.Object({ id: Type.String(), question: Type.String(), required: Type.Boolean() });
 const Facet = Type.Array(Type.Object({ value: Type.String(), count: Type.Integer() }));
+
+/** The employer's own reads only (get-jobs, the job-for-editing form): where the job stands in moderation (docs/moderation.md). */
+const JobModerationState = Type.Object({
+  status: Type.Union([Type.Literal('pending'), Type.Literal('rejected'), Type.Null()]),
+  reasons: Type.Array(Type.String(), { description: 'Reason codes while pending (ModerationReasonCode)' }),
+  rejectionReason: Type.Union([Type.String(), Type.Null()]),
+  submittedAt: Type.Union([Type.String(), Type.Null()]),
+});
 
 const listingProperties = {
   ID: Type.Integer(),
@@ -135,7 +144,9 @@ const listingProperties = {
   postModified: Type.String(),
   postStatus: Type.String(),
   is_active: Type.Boolean(),
+  safeguardingRequired: Type.Boolean({ description: 'Applying needs a verified, unexpired background check (docs/safeguarding.md)' }),
   days_left: Type.Integer(),
+  moderation: Type.Optional(JobModerationState),
 };
 export const ListingItem = Type.Object(listingProperties);
 
@@ -218,6 +229,7 @@ export const JobDetailResponse = Type.Object({
 });
 
 const JobPostForm = Type.Object({
+  moderation: Type.Optional(JobModerationState),
   ID: Type.Integer(),
   slug: Type.String(),
   status: Type.String(),
@@ -248,6 +260,7 @@ const JobPostForm = Type.Object({
   rejection_email_subject: Type.String(),
   rejection_email_content: Type.String(),
   screening_questions: Type.Array(Question),
+  safeguardingRequired: Type.Boolean(),
   postDate: Type.String(),
   postModified: Type.String(),
 });

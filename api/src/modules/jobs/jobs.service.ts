@@ -6,7 +6,8 @@ import { sanitizeRichText } from '../../lib/rich-text';
 import { SLUG_CONSTRAINTS, slugify, uniqueSlug, withFreeSlug } from '../../lib/slug';
 import { FormRuleError, validateForm } from '../../lib/validate-form';
 import type { Actor } from '../../plugins/policy-types';
-import { billingPeriodOf, ensureMonthlyGrant, resolveCreditHolder, spendCredits } from '../credits';
+import { billingPeriodOf, creditsExhausted, ensureMonthlyGrant, resolveCreditHolder, spendCredits } from '../credits';
+import { moderationStates, reasonsToHold, recordSubmission, type ModerationSettings } from '../moderation';
 import { createCoalescer } from './coalesce';
 import { jobAccessFor } from './job-access';
 import { canChangeJobStatus, isActiveJob, isJobStatus, STATUS_ALIASES, type JobStatus } from './job-lifecycle';
@@ -22,9 +23,12 @@ export interface JobsServiceDeps {
   jobs: JobsRepo;
   search: JobSearchRepo;
   now: () => Date;
+  /** The moderation detectors' settings (docs/moderation.md); default MODERATION_DEFAULTS. */
+  moderation?: ModerationSettings;
 }
 
 export const JOB_MESSAGES = {
+  hidden: 'A moderator has hidden this job after a report, so it cannot be edited or republished. Please contact us if you think this is a mistake.',
   notFound: 'Job not found',
   notYours: 'This job belongs to another employer.',
   noEmployer: 'Your account does not belong to an employer, so it cannot post jobs.',
@@ -34,6 +38,8 @@ export const JOB_MESSAGES = {
   deadlinePassed: 'The deadline of this job has passed. Edit the job and set a new deadline before publishing it again.',
   created: 'Job posted successfully.',
   saved: 'Job updated successfully.',
+  inReview: 'Your job was submitted for review. A moderator checks it before it is published; no credit is spent until it is approved.',
+  awaitingReview: 'This job is waiting for a moderator. It is published once approved.',
 } as const;
 
 /** A job post that passed the submit-job rules: the form's values and the sanitized description. */
@@ -128,6 +134,18 @@ export function createJobsService(deps: JobsServiceDeps) {
     await jobs.setCreditedClass(jobId, jobClass, trx);
   }
 
+  /**
+   * A job held for moderation spends nothing yet, but the employer learns now, not at approval, that the balance is
+   * short (docs/moderation.md): the same holder, month and kind as chargeForPublication.
+   */
+  async function assertCreditFor(trx: Knex.Transaction, actor: Actor, jobClass: 'free' | 'premium', credited: string | null, memo?: CreditMemo) {
+    if (credited === jobClass || (credited === 'premium' && jobClass === 'free')) return;
+    const holder = memo?.holder ?? (await resolveCreditHolder(trx, actor.id));
+    const balance = await ensureMonthlyGrant(trx, holder.holderUserId, holder.membership, billingPeriodOf(deps.now()));
+    const kind = jobClass === 'premium' ? 'premium' : 'standard';
+    if (balance[kind] < 1) throw creditsExhausted(kind, 1, balance[kind]);
+  }
+
   function toWrite(values: JobPostValues, description: string, employerId: number, postedBy: number | null): Omit<JobWrite, 'status'> {
     const deadline = parseFlexibleDate(values.job_date)!;
     return {
@@ -160,6 +178,7 @@ export function createJobsService(deps: JobsServiceDeps) {
         required: question.required,
       })),
       skills: values.job_skills as string[],
+      safeguarding_required: values.safeguardingRequired,
     };
   }
 
@@ -186,6 +205,8 @@ export function createJobsService(deps: JobsServiceDeps) {
     const existing = jobId === undefined ? undefined : await jobs.lockById(jobId, trx);
     if (jobId !== undefined && !existing) throw notFound(JOB_MESSAGES.notFound);
     if (existing && mode === 'own') assertMayManage(actor, existing);
+    // A job hidden by a moderator (docs/reports.md) changes only through the reports queue's restore.
+    if (existing?.status === 'hidden') throw new HttpError(422, JOB_MESSAGES.hidden, { status: JOB_MESSAGES.hidden });
 
     let employerId: number;
     if (mode === 'own') employerId = actor.employerId!;
@@ -199,25 +220,42 @@ export function createJobsService(deps: JobsServiceDeps) {
     const write = { ...toWrite(values, description, employerId, actor.id), ...options.columns };
     const details = { mode, ...(options.via ? { via: options.via } : {}) };
     const requested = values.status as 'draft' | 'publish';
+    // Moderation (docs/moderation.md): an employer's own job that would go (or stay) live, or is waiting, passes the
+    // detectors; any reason holds it as 'pending' with no credit spent. Administrators and data scouts are not moderated.
+    const review = async (status: JobStatus, live: boolean) =>
+      mode === 'own' && (status === 'publish' || status === 'pending')
+        ? reasonsToHold(trx, { id: existing?.id, employerId, title: values.job_title, description, live }, deps.moderation)
+        : null;
     if (!existing) {
+      const held = await review(requested, false);
+      const status: JobStatus = held?.length ? 'pending' : requested;
       await jobs.lockSlugBase(slugify(values.job_title), trx);
       // The lock queues writers of the same title; a different title whose slug looks like `title-2` can still collide.
       const id = await withFreeSlug(trx, [SLUG_CONSTRAINTS.job], async (savepoint) => {
         const slug = await uniqueSlug(slugify(values.job_title), (candidate) => jobs.slugExists(candidate, savepoint));
-        return jobs.insert({ ...write, slug, status: requested }, values.job_cat as string[], values.jobLocation, savepoint);
+        return jobs.insert({ ...write, slug, status }, values.job_cat as string[], values.jobLocation, savepoint);
       });
-      if (requested === 'publish' && mode === 'own') await chargeForPublication(trx, actor, id, write.job_class, null, options.credits);
-      await jobs.recordEvent({ actorUserId: actor.id, jobId: id, action: 'created', from: null, to: requested, details }, trx);
+      if (status === 'publish' && mode === 'own') await chargeForPublication(trx, actor, id, write.job_class, null, options.credits);
+      if (status === 'pending') await assertCreditFor(trx, actor, write.job_class, null, options.credits);
+      await recordSubmission(trx, id, { description, held, wasPending: false, publishRequested: requested === 'publish', now: deps.now() });
+      const reasons = held?.length ? { reasons: held.map((reason) => reason.code) } : {};
+      await jobs.recordEvent({ actorUserId: actor.id, jobId: id, action: 'created', from: null, to: status, details: { ...details, ...reasons } }, trx);
       return id;
     }
     // Editing keeps the status, except that a draft (or an expired job given a new deadline) is published on request.
     const republishable = existing.status === 'draft' || existing.status === 'pending' || existing.status === 'expired' || (options.reopenClosed === true && existing.status === 'closed');
     const publishNow = requested === 'publish' && republishable;
-    const status: JobStatus = publishNow ? 'publish' : existing.status;
+    let status: JobStatus = publishNow ? 'publish' : existing.status;
+    // A live job that an edit makes suspicious is taken down until a moderator approves it.
+    const held = await review(status, existing.status === 'publish');
+    if (held?.length) status = 'pending';
     const { posted_by_user_id: _keepAuthor, ...changes } = write;
     await jobs.update(existing.id, { ...changes, status }, values.job_cat as string[], values.jobLocation, trx);
     if (status === 'publish' && mode === 'own') await chargeForPublication(trx, actor, existing.id, write.job_class, existing.credited_class, options.credits);
-    await jobs.recordEvent({ actorUserId: actor.id, jobId: existing.id, action: 'updated', from: existing.status, to: status, details }, trx);
+    if (status === 'pending' && held?.length) await assertCreditFor(trx, actor, write.job_class, existing.credited_class, options.credits);
+    await recordSubmission(trx, existing.id, { description, held, wasPending: existing.status === 'pending', publishRequested: requested === 'publish', now: deps.now() });
+    const reasons = held?.length ? { reasons: held.map((reason) => reason.code) } : {};
+    await jobs.recordEvent({ actorUserId: actor.id, jobId: existing.id, action: 'updated', from: existing.status, to: status, details: { ...details, ...reasons } }, trx);
     return existing.id;
   }
 
@@ -249,7 +287,8 @@ export function createJobsService(deps: JobsServiceDeps) {
       // the access flag below is each viewer's own). Like the search's coalescing, nothing outlives the read.
       const job = await coalesce(`job-page:${slug}:${day}`, () => jobs.findBySlugWithOpenings(slug, day));
       // Drafts and pending jobs are not public; ended jobs stay readable (old links, search engines) but inactive.
-      if (!job || job.status === 'draft' || job.status === 'pending') throw notFound(JOB_MESSAGES.notFound);
+      // Hidden by a moderator (docs/reports.md): gone for everyone, like a draft.
+      if (!job || job.status === 'draft' || job.status === 'pending' || job.status === 'hidden') throw notFound(JOB_MESSAGES.notFound);
       const viewer = await viewerOf(viewerUserId);
       return toJobDetail(job, { access: jobAccessFor(viewer, job), availableJobs: job.available_jobs, today: day });
     },
@@ -271,14 +310,15 @@ export function createJobsService(deps: JobsServiceDeps) {
       const { offset, limit } = page(paging);
       const owner = actor.employerId !== null ? { employerId: actor.employerId } : { postedByUserId: actor.id };
       const { rows, total } = await search.ownedPage(owner, status, offset, limit, today());
-      return { data: await listing(rows), total };
+      const states = await moderationStates(db, rows.map((row) => row.id));
+      return { data: (await listing(rows)).map((item, i) => ({ ...item, moderation: states.get(rows[i]!.id) })), total };
     },
 
     async jobForEditing(actor: Actor, jobId: number) {
       const job = await jobs.findById(jobId);
       if (!job) throw notFound(JOB_MESSAGES.notFound);
       assertMayManage(actor, job);
-      return toJobPostForm(job);
+      return { ...toJobPostForm(job), moderation: (await moderationStates(db, [job.id])).get(job.id) };
     },
 
     checkJobPost,
@@ -303,13 +343,14 @@ export function createJobsService(deps: JobsServiceDeps) {
 
       const savedId = await db.transaction((trx) => saveJob(trx, actor, post, { mode, jobId, body }));
       const saved = await jobs.findById(savedId);
-      return { message: jobId === undefined ? JOB_MESSAGES.created : JOB_MESSAGES.saved, data: toJobPostForm(saved!) };
+      const message = saved!.status === 'pending' && mode === 'own' ? JOB_MESSAGES.inReview : jobId === undefined ? JOB_MESSAGES.created : JOB_MESSAGES.saved;
+      return { message, data: toJobPostForm(saved!) };
     },
 
     /** `update-job-post-status`: allowed values and transitions in docs/jobs.md (job-lifecycle.ts). */
     async changeStatus(actor: Actor, jobId: number, rawStatus: string) {
       const wanted = STATUS_ALIASES[rawStatus] ?? rawStatus;
-      if (!isJobStatus(wanted) || wanted === 'expired' || (wanted === 'pending' && !mayManageAnyJob(actor))) {
+      if (!isJobStatus(wanted) || wanted === 'expired' || wanted === 'hidden' || (wanted === 'pending' && !mayManageAnyJob(actor))) {
         throw new HttpError(422, JOB_MESSAGES.badStatus(rawStatus), { status: JOB_MESSAGES.badStatus(rawStatus) });
       }
       await db.transaction(async (trx) => {
@@ -321,17 +362,29 @@ export function createJobsService(deps: JobsServiceDeps) {
         }
         if (job.status === wanted) return;
         const full = (await jobs.findById(jobId, trx))!;
+        const owner = actor.employerId === job.employer_id;
+        let status: JobStatus = wanted;
+        let held: Awaited<ReturnType<typeof reasonsToHold>> | null = null;
         if (wanted === 'publish') {
+          // Only a moderator's approval publishes a job in the queue (docs/moderation.md).
+          if (owner && job.status === 'pending') throw new HttpError(422, JOB_MESSAGES.awaitingReview, { status: JOB_MESSAGES.awaitingReview });
           if (!isActiveJob({ status: 'publish', end_date: full.end_date }, today())) {
             throw new HttpError(422, JOB_MESSAGES.deadlinePassed, { status: JOB_MESSAGES.deadlinePassed });
           }
-          if (actor.employerId === job.employer_id) await chargeForPublication(trx, actor, jobId, full.job_class, job.credited_class);
+          // A draft (never published, or rejected) going live is a submission like submit-job's.
+          if (owner && job.status === 'draft') {
+            held = await reasonsToHold(trx, { id: jobId, employerId: job.employer_id, title: full.title, description: full.description, live: false }, deps.moderation);
+            if (held.length > 0) status = 'pending';
+          }
+          if (owner && status === 'publish') await chargeForPublication(trx, actor, jobId, full.job_class, job.credited_class);
+          if (owner && status === 'pending') await assertCreditFor(trx, actor, full.job_class, job.credited_class);
+          if (owner) await recordSubmission(trx, jobId, { description: full.description, held, wasPending: false, publishRequested: true, now: deps.now() });
         }
-        await jobs.setStatus(jobId, wanted, trx);
-        await jobs.recordEvent({ actorUserId: actor.id, jobId, action: 'status', from: job.status, to: wanted }, trx);
+        await jobs.setStatus(jobId, status, trx);
+        await jobs.recordEvent({ actorUserId: actor.id, jobId, action: 'status', from: job.status, to: status, ...(held?.length ? { details: { reasons: held.map((reason) => reason.code) } } : {}) }, trx);
         // Someone outside the owning organisation (an administrator or data scout) changing it: the audit log keeps it.
         if (actor.employerId !== job.employer_id) {
-          await recordAudit(trx, { actorUserId: actor.id, action: 'job.status', targetType: 'job', targetId: jobId, before: { status: job.status }, after: { status: wanted } });
+          await recordAudit(trx, { actorUserId: actor.id, action: 'job.status', targetType: 'job', targetId: jobId, before: { status: job.status }, after: { status } });
         }
       });
       const saved = (await jobs.findById(jobId))!;
