@@ -21,6 +21,7 @@ export * from './forms/email-template';
 export * from './forms/team-member';
 export * from './forms/employer-profile';
 export * from './forms/player';
+export * from './forms/background-check';
 export * from './content';
 export * from './rich-text';
 export * from './partner-downloads';

@@ -42,6 +42,26 @@ export const API_MESSAGES_AR: Readonly<Record<string, string>> = {
   'The expiry must be in the future.': 'يجب أن يكون تاريخ انتهاء الصلاحية في المستقبل.',
   'API key created. Copy it now: it will not be shown again.': 'أُنشئ مفتاح API. انسخه الآن: لن يظهر مرة أخرى.',
   'API key revoked. Scripts using it are refused from their next request.': 'أُلغي مفتاح API. ستُرفض البرامج التي تستخدمه بدءًا من طلبها التالي.',
+  // safeguarding background checks (docs/safeguarding.md)
+  'Background check not found': 'لم يُعثر على فحص السوابق.',
+  'This background check is already verified.': 'تم التحقق من فحص السوابق هذا بالفعل.',
+  'This background check is already rejected.': 'فحص السوابق هذا مرفوض بالفعل.',
+  'The certificate is too large: the maximum size is 10 MB.': 'الشهادة كبيرة جدًا: الحد الأقصى للحجم 10 ميغابايت.',
+  'Please choose the type of check.': 'يُرجى اختيار نوع الفحص.',
+  'Please enter the reference number printed on the certificate.': 'يُرجى إدخال الرقم المرجعي المطبوع على الشهادة.',
+  'Please enter the date the certificate was issued.': 'يُرجى إدخال تاريخ إصدار الشهادة.',
+  'The issue date cannot be in the future.': 'لا يمكن أن يكون تاريخ الإصدار في المستقبل.',
+  'Please enter the date the check expires.': 'يُرجى إدخال تاريخ انتهاء صلاحية الفحص.',
+  'The expiry date must be after the issue date.': 'يجب أن يكون تاريخ الانتهاء بعد تاريخ الإصدار.',
+  'This check has already expired. Please add a current one.': 'انتهت صلاحية هذا الفحص بالفعل. يُرجى إضافة فحص ساري المفعول.',
+  'Please attach the certificate as a PDF, JPEG or PNG file.': 'يُرجى إرفاق الشهادة بصيغة PDF أو JPEG أو PNG.',
+  'Please tell the candidate why the check is rejected.': 'يُرجى توضيح سبب رفض الفحص للمرشح.',
+  'This job involves working with children or vulnerable adults, so applying needs a verified, unexpired background check. You have not added one yet.':
+    'تتضمن هذه الوظيفة العمل مع الأطفال أو البالغين المستضعفين، لذا يتطلب التقدم إليها فحص سوابق مُتحقَّقًا منه وساري المفعول. لم تُضف فحصًا بعد.',
+  'This job involves working with children or vulnerable adults, so applying needs a verified, unexpired background check. Yours is waiting for verification by our team.':
+    'تتضمن هذه الوظيفة العمل مع الأطفال أو البالغين المستضعفين، لذا يتطلب التقدم إليها فحص سوابق مُتحقَّقًا منه وساري المفعول. فحصك بانتظار تحقق فريقنا منه.',
+  'This job involves working with children or vulnerable adults, so applying needs a verified, unexpired background check. Yours could not be verified: please add a new one.':
+    'تتضمن هذه الوظيفة العمل مع الأطفال أو البالغين المستضعفين، لذا يتطلب التقدم إليها فحص سوابق مُتحقَّقًا منه وساري المفعول. تعذّر التحقق من فحصك: يُرجى إضافة فحص جديد.',
   // contract advice (docs/contract-advice.md)
   'Your request has been sent. An adviser will answer within two working days.': 'أُرسل طلبك. سيجيبك أحد المستشارين خلال يومَي عمل.',
   'Status updated': 'تم تحديث الحالة.',
@@ -352,6 +372,10 @@ export const API_MESSAGE_PATTERNS_AR: readonly { english: RegExp; arabic: (...pa
   { english: /^The file is larger than ([\d.]+) MB\.$/, arabic: (n) => `الملف أكبر من ${n} ميغابايت.` },
   { english: /^An Idempotency-Key header of 1 to (\d+) characters is required\.$/, arabic: (n) => `يلزم مفتاح عدم تكرار (Idempotency-Key) من 1 إلى ${n} حرفًا.` },
   { english: /^Invalid request: (.+) contains a NUL character\.$/, arabic: (field) => `طلب غير صالح: الحقل ${field} يحتوي على محرف NUL.` },
+  {
+    english: /^This job involves working with children or vulnerable adults, so applying needs a verified, unexpired background check\. Yours expired on (\d{4}-\d{2}-\d{2})\.$/,
+    arabic: (date) => `تتضمن هذه الوظيفة العمل مع الأطفال أو البالغين المستضعفين، لذا يتطلب التقدم إليها فحص سوابق مُتحقَّقًا منه وساري المفعول. انتهت صلاحية فحصك في ${date!}.`,
+  },
   {
     english: /^You have used all (\d+) contract advice requests for this month\. You can send a new one from (\d{4}-\d{2}-\d{2})\.$/,
     arabic: (n, date) => `لقد استخدمت طلبات الاستشارة التعاقدية الـ${n} المتاحة لهذا الشهر. يمكنك إرسال طلب جديد ابتداءً من ${date!}.`,

@@ -12,6 +12,9 @@ export class HttpError extends Error {
     super(message);
     this.name = 'HttpError';
   }
+
+  /** Further fields of the error body beside `code` (e.g. a safeguarding refusal's `refusal` and `link`). */
+  extra?: Readonly<Record<string, string>>;
 }
 
 export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);

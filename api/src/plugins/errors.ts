@@ -33,7 +33,15 @@ const isClientFaultDatabaseError = (error: unknown): boolean => {
 /** Seconds a client should wait before retrying when an answer does not say otherwise (every 429 and 503 says). */
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
-const sendError = (reply: FastifyReply, statusCode: number, message: string, errors?: Record<string, string>, code?: string, retryAfterSeconds?: number) => {
+const sendError = (
+  reply: FastifyReply,
+  statusCode: number,
+  message: string,
+  errors?: Record<string, string>,
+  code?: string,
+  retryAfterSeconds?: number,
+  extra?: Readonly<Record<string, string>>,
+) => {
   if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
   else if ((statusCode === 429 || statusCode === 503) && !reply.hasHeader('retry-after')) reply.header('retry-after', String(DEFAULT_RETRY_AFTER_SECONDS));
   // The request's language (the SPA sends its page language as Accept-Language): docs/i18n.md "API messages".
@@ -44,6 +52,7 @@ const sendError = (reply: FastifyReply, statusCode: number, message: string, err
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
   if (code) body.code = code;
+  if (extra) Object.assign(body, extra);
   return reply.status(statusCode).type('application/json; charset=utf-8').send(body);
 };
 
@@ -83,7 +92,7 @@ export const validationErrors = (issues: ValidationIssue[]): Record<string, stri
 
 async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError | HttpError | FormRuleError, request, reply) => {
-    if (error instanceof HttpError) return sendError(reply, error.statusCode, error.message, error.errors, error.code, error.retryAfterSeconds);
+    if (error instanceof HttpError) return sendError(reply, error.statusCode, error.message, error.errors, error.code, error.retryAfterSeconds, error.extra);
     if (error instanceof FormRuleError) return sendError(reply, 422, error.message, error.errors);
 
     const fastifyError = error as FastifyError;

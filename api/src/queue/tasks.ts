@@ -11,6 +11,7 @@ import { outboundEmailsTask } from '../modules/pipeline';
 import { interviewRemindersTask } from '../modules/interviews';
 import { messageMailTask, type MessageMailSettings } from '../modules/messages/mail';
 import { hotListWeeklyTask } from '../modules/hot-list';
+import { backgroundCheckRemindersTask } from '../modules/candidates';
 import { DEFAULT_RETENTION, retentionTask, type RetentionSettings } from '../modules/retention';
 import type { Storage } from '../storage';
 import type { ScheduledTask } from './background-work';
@@ -83,6 +84,8 @@ export function scheduledTasks(deps: TaskDeps): ScheduledTask[] {
     },
     // Mondays: each employer who asked gets the week's new hot-list candidates once (docs/hot-list.md).
     hotListWeeklyTask({ db: deps.db, mailer: deps.mailer, publicWebUrl: deps.publicWebUrl, now, log: deps.log }),
+    // Daily: a verified background check's owner is reminded once, 30 days before it expires (docs/safeguarding.md).
+    backgroundCheckRemindersTask({ db: deps.db, mailer: deps.mailer, publicWebUrl: deps.publicWebUrl, now, log: deps.log }),
     // Daily: retention notices, anonymisation of old applications, removal of unconfirmed accounts (docs/retention.md).
     retentionTask({ db: deps.db, mailer: deps.mailer, publicWebUrl: deps.publicWebUrl, settings: deps.retention ?? DEFAULT_RETENTION, storage: deps.storage, now, log: deps.log }),
     // sandbox-renewals (hourly): only when the sandbox is the payment provider; Stripe renews on its own side.

@@ -171,6 +171,8 @@ export function createJobPostSchema(today: () => Date = () => new Date()) {
       then: (schema) => schema.required(J.rejectionNeeded),
     }),
     screening_questions: list(screeningQuestion, L.screeningQuestions),
+    /** The role works with children or vulnerable adults: applying needs a verified, unexpired background check (docs/safeguarding.md). */
+    safeguardingRequired: yup.boolean().typeError(M.choose).default(false),
     /** 'draft' keeps the job unlisted; 'publish' (default) lists it at once. */
     status: text().default('publish').oneOf(['draft', 'publish'], M.choose),
   });

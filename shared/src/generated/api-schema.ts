@@ -22,6 +22,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin-api/background-checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Background checks by status: pending (default, oldest first), verified or rejected (latest decision first)
+         * @description Access: permission: verify_background_checks. API keys are refused.
+         */
+        get: operations["getAdminBackgroundChecks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/background-checks/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify or reject a background check (a reason is required to reject); audited, the candidate is emailed
+         * @description Access: permission: verify_background_checks. API keys are refused.
+         */
+        post: operations["reviewBackgroundCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin-api/community-link": {
         parameters: {
             query?: never;
@@ -140,6 +180,26 @@ export interface paths {
         get: operations["adminEmployer"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/employers/{id}/trust": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Trust an organisation (its jobs publish without the queue unless a detector hits) or take trust away; audited
+         * @description Access: permission: manage_users. API keys are refused.
+         */
+        post: operations["adminEmployerTrust"];
         delete?: never;
         options?: never;
         head?: never;
@@ -366,6 +426,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin-api/moderation/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The job moderation queue: pending (oldest first), approved or rejected, with each job’s reasons
+         * @description Access: permission: moderate_jobs. API keys are refused.
+         */
+        get: operations["adminModerationJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/moderation/jobs/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a pending job: credit spent now from the employer, approvals counted (trusted at 2), audited
+         * @description Access: permission: moderate_jobs. API keys are refused.
+         */
+        post: operations["adminModerationApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/moderation/jobs/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a pending job back as a draft with a reason: credit returned, employer emailed in their language, audited
+         * @description Access: permission: moderate_jobs. API keys are refused.
+         */
+        post: operations["adminModerationReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/moderation/words": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The word list: a job whose title or description holds one goes to the queue
+         * @description Access: permission: moderate_jobs. API keys are refused.
+         */
+        get: operations["adminModerationWords"];
+        put?: never;
+        /**
+         * Add a word or phrase to the list (stored lower-case); audited
+         * @description Access: permission: moderate_jobs. API keys are refused.
+         */
+        post: operations["adminModerationAddWord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/moderation/words/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a word from the list; audited
+         * @description Access: permission: moderate_jobs. API keys are refused.
+         */
+        delete: operations["adminModerationRemoveWord"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin-api/partner-downloads": {
         parameters: {
             query?: never;
@@ -484,6 +648,46 @@ export interface paths {
          * @description Access: permission: manage_players. API keys are refused.
          */
         post: operations["adminPointsAdjustment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reports queue by status (open: oldest first; resolved: latest decision first) and kind
+         * @description Access: permission: handle_reports. API keys are refused.
+         */
+        get: operations["adminReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/reports/{id}/action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Act on a report: hide the object, restore it, suspend its owner, or dismiss; audited, the reporter emailed
+         * @description Access: permission: handle_reports. API keys are refused.
+         */
+        post: operations["adminReportAction"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1126,6 +1330,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/resend-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email the caller a new confirmation link (a few an hour per account)
+         * @description Access: any signed-in user. API keys are refused.
+         */
+        post: operations["resendVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/reset-password": {
         parameters: {
             query?: never;
@@ -1161,6 +1385,70 @@ export interface paths {
          */
         post: operations["login"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an account’s email address with the token of its confirmation link (valid 7 days; confirming twice is fine)
+         * @description Access: public.
+         */
+        post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate-api/background-checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's background checks, the latest expiry first
+         * @description Access: roles: candidate, cs_candidate, subscriber. API keys are refused.
+         */
+        get: operations["getBackgroundChecks"];
+        put?: never;
+        /**
+         * Add a background check (DBS or equivalent) with its certificate, for an administrator to verify
+         * @description multipart/form-data: checkType (dbs-enhanced, dbs-standard, dbs-basic, pvg, access-ni, garda-vetting, wwcc, police-certificate, other), referenceNumber, issuedOn and expiresOn (YYYY-MM-DD), and the certificate as file (PDF, JPEG or PNG, at most 10 MB; type read from the bytes). The check starts pending until an administrator verifies it. Access: roles: candidate, cs_candidate, subscriber. API keys are refused.
+         */
+        post: operations["createBackgroundCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate-api/background-checks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of the caller’s background checks and its certificate (404 for anyone else’s)
+         * @description Access: roles: candidate, cs_candidate, subscriber. API keys are refused.
+         */
+        delete: operations["deleteBackgroundCheck"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3153,7 +3441,7 @@ export interface paths {
         put?: never;
         /**
          * Apply for a job with a CV, screening answers and a cover note (spends one credit of the job class)
-         * @description On-site and email jobs: one application per candidate and job (409 on a repeat), one standard credit for a free job or one premium credit for a Premium job (402 when none are left, or for a Premium job without access, code premium-access-required), 422 for a missing CV, a required screening answer left blank or a job that no longer accepts applications. External-link jobs record the click and answer the link in data.redirect. Access: roles: candidate, cs_candidate, subscriber. API keys with the scope applications:write may call it.
+         * @description On-site and email jobs: one application per candidate and job (409 on a repeat), one standard credit for a free job or one premium credit for a Premium job (402 when none are left, or for a Premium job without access, code premium-access-required), 422 for a missing CV, a required screening answer left blank or a job that no longer accepts applications; for a job with safeguardingRequired, 422 code safeguarding-check-required (with refusal and link) unless the candidate holds a verified, unexpired background check. External-link jobs record the click and answer the link in data.redirect. Access: roles: candidate, cs_candidate, subscriber. API keys with the scope applications:write may call it.
          */
         post: operations["applyForJob"];
         delete?: never;
@@ -4322,6 +4610,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a job, profile, player, post or message (signed in: any kind; visitors: jobs only, throttled per address); one open report per reporter and object
+         * @description Access: public.
+         */
+        post: operations["createReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/save-job": {
         parameters: {
             query?: never;
@@ -5109,6 +5417,301 @@ export interface operations {
             };
             /** @description Error envelope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    getAdminBackgroundChecks: {
+        parameters: {
+            query?: {
+                /** @description Rows to return (at most 100) */
+                limit?: number;
+                /** @description Rows to skip (default 0) */
+                offset?: number;
+                /** @description 1 bypasses the short-lived read cache */
+                skip_cache?: string;
+                status?: "pending" | "verified" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            candidateEmail: string;
+                            candidateName: string;
+                            /** @description GET /media/{id}: the owner and administrators only */
+                            certificateMediaId: number | null;
+                            certificateName: string | null;
+                            /** @enum {string} */
+                            checkType: "dbs-enhanced" | "dbs-standard" | "dbs-basic" | "pvg" | "access-ni" | "garda-vetting" | "wwcc" | "police-certificate" | "other";
+                            created: string;
+                            expired: boolean;
+                            /** @description YYYY-MM-DD */
+                            expiresOn: string;
+                            id: number;
+                            /** @description YYYY-MM-DD */
+                            issuedOn: string;
+                            referenceNumber: string;
+                            rejectionReason: string;
+                            reviewedAt: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "verified" | "rejected";
+                            userId: number;
+                            /** @description Verified and not expired today */
+                            valid: boolean;
+                        }[];
+                        /** @enum {boolean} */
+                        success: true;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    reviewBackgroundCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    decision: "verify" | "reject";
+                    /** @description Required to reject; emailed to the candidate */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            candidateEmail: string;
+                            candidateName: string;
+                            /** @description GET /media/{id}: the owner and administrators only */
+                            certificateMediaId: number | null;
+                            certificateName: string | null;
+                            /** @enum {string} */
+                            checkType: "dbs-enhanced" | "dbs-standard" | "dbs-basic" | "pvg" | "access-ni" | "garda-vetting" | "wwcc" | "police-certificate" | "other";
+                            created: string;
+                            expired: boolean;
+                            /** @description YYYY-MM-DD */
+                            expiresOn: string;
+                            id: number;
+                            /** @description YYYY-MM-DD */
+                            issuedOn: string;
+                            referenceNumber: string;
+                            rejectionReason: string;
+                            reviewedAt: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "verified" | "rejected";
+                            userId: number;
+                            /** @description Verified and not expired today */
+                            valid: boolean;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6038,6 +6641,125 @@ export interface operations {
                     "application/json": {
                         data: {
                             [key: string]: unknown;
+                        };
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    adminEmployerTrust: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    trusted: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            approvedJobs: number;
+                            employerId: number;
+                            trusted: boolean;
+                            trustedAt: string | null;
+                            trustedReason: string | null;
                         };
                         /** @enum {boolean} */
                         success: true;
@@ -7241,6 +7963,789 @@ export interface operations {
             };
         };
     };
+    adminModerationJobs: {
+        parameters: {
+            query?: {
+                /** @description Rows to return (at most 100, default 20) */
+                limit?: number;
+                /** @description Rows to skip (default 0) */
+                offset?: number;
+                /** @description pending (default, oldest first), approved or rejected (latest decision first) */
+                status?: "pending" | "approved" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            employerApprovedJobs: number;
+                            employerId: number;
+                            employerName: string;
+                            employerTrusted: boolean;
+                            ID: number;
+                            job_class: "free" | "premium";
+                            /** @description Sanitised HTML */
+                            job_description: string;
+                            job_title: string;
+                            moderatedAt: string | null;
+                            moderatedBy: string | null;
+                            reasons: {
+                                /** @enum {string} */
+                                code: "untrusted-employer" | "near-duplicate" | "blocked-word" | "too-many-links" | "contact-in-title";
+                                detail: string;
+                                jobId?: number;
+                                jobSlug?: string;
+                                /** @description Estimated Jaccard similarity 0..1 of the two descriptions */
+                                similarity?: number;
+                            }[];
+                            rejectionReason: string | null;
+                            slug: string;
+                            status: string;
+                            submittedAt: string | null;
+                        }[];
+                        /** @enum {boolean} */
+                        success: true;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    adminModerationApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            employerApprovedJobs: number;
+                            employerId: number;
+                            employerName: string;
+                            employerTrusted: boolean;
+                            ID: number;
+                            job_class: "free" | "premium";
+                            /** @description Sanitised HTML */
+                            job_description: string;
+                            job_title: string;
+                            moderatedAt: string | null;
+                            moderatedBy: string | null;
+                            reasons: {
+                                /** @enum {string} */
+                                code: "untrusted-employer" | "near-duplicate" | "blocked-word" | "too-many-links" | "contact-in-title";
+                                detail: string;
+                                jobId?: number;
+                                jobSlug?: string;
+                                /** @description Estimated Jaccard similarity 0..1 of the two descriptions */
+                                similarity?: number;
+                            }[];
+                            rejectionReason: string | null;
+                            slug: string;
+                            status: string;
+                            submittedAt: string | null;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    adminModerationReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why (required, at most 1000 characters); emailed to the employer */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            employerApprovedJobs: number;
+                            employerId: number;
+                            employerName: string;
+                            employerTrusted: boolean;
+                            ID: number;
+                            job_class: "free" | "premium";
+                            /** @description Sanitised HTML */
+                            job_description: string;
+                            job_title: string;
+                            moderatedAt: string | null;
+                            moderatedBy: string | null;
+                            reasons: {
+                                /** @enum {string} */
+                                code: "untrusted-employer" | "near-duplicate" | "blocked-word" | "too-many-links" | "contact-in-title";
+                                detail: string;
+                                jobId?: number;
+                                jobSlug?: string;
+                                /** @description Estimated Jaccard similarity 0..1 of the two descriptions */
+                                similarity?: number;
+                            }[];
+                            rejectionReason: string | null;
+                            slug: string;
+                            status: string;
+                            submittedAt: string | null;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    adminModerationWords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created: string;
+                            id: number;
+                            word: string;
+                        }[];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    adminModerationAddWord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A word or phrase (at most 100 characters), matched on whole words */
+                    word?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created: string;
+                            id: number;
+                            word: string;
+                        }[];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    adminModerationRemoveWord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created: string;
+                            id: number;
+                            word: string;
+                        }[];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
     adminPartnerDownloads: {
         parameters: {
             query?: {
@@ -8149,6 +9654,303 @@ export interface operations {
             };
             /** @description Error envelope */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    adminReports: {
+        parameters: {
+            query?: {
+                kind?: "job" | "profile" | "player" | "post" | "message";
+                /** @description Rows to return (at most 100, default 20) */
+                limit?: number;
+                /** @description Rows to skip (default 0) */
+                offset?: number;
+                /** @description 1 bypasses the short-lived read cache */
+                skip_cache?: string;
+                status?: "open" | "hidden" | "suspended" | "dismissed" | "restored";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            created: string;
+                            details: string;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "job" | "profile" | "player" | "post" | "message";
+                            objectHidden: boolean;
+                            objectId: number;
+                            objectLabel: string;
+                            objectUrl: string | null;
+                            otherOpenReports: number;
+                            ownerName: string | null;
+                            ownerUserId: number | null;
+                            /** @enum {string} */
+                            reason: "spam" | "scam" | "offensive" | "misleading" | "impersonation" | "safeguarding" | "other";
+                            reporter: string;
+                            resolutionNote: string;
+                            /** Format: date-time */
+                            resolvedAt: string | null;
+                            resolvedBy: string | null;
+                            /** @enum {string} */
+                            status: "open" | "hidden" | "suspended" | "dismissed" | "restored";
+                        }[];
+                        /** @enum {boolean} */
+                        success: true;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    adminReportAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "hide" | "suspend" | "dismiss" | "restore";
+                    /** @description Why; kept in the report and the audit log, sent to the reporter */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            created: string;
+                            details: string;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "job" | "profile" | "player" | "post" | "message";
+                            objectHidden: boolean;
+                            objectId: number;
+                            objectLabel: string;
+                            objectUrl: string | null;
+                            otherOpenReports: number;
+                            ownerName: string | null;
+                            ownerUserId: number | null;
+                            /** @enum {string} */
+                            reason: "spam" | "scam" | "offensive" | "misleading" | "impersonation" | "safeguarding" | "other";
+                            reporter: string;
+                            resolutionNote: string;
+                            /** Format: date-time */
+                            resolvedAt: string | null;
+                            resolvedBy: string | null;
+                            /** @enum {string} */
+                            status: "open" | "hidden" | "suspended" | "dismissed" | "restored";
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12525,6 +14327,94 @@ export interface operations {
             };
         };
     };
+    resendVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Whether the account’s address is now confirmed */
+                            emailVerified: boolean;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
     resetPassword: {
         parameters: {
             query?: never;
@@ -12696,6 +14586,417 @@ export interface operations {
             };
             /** @description Error envelope */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The token from the confirmation link */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Whether the account’s address is now confirmed */
+                            emailVerified: boolean;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    getBackgroundChecks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description GET /media/{id}: the owner and administrators only */
+                            certificateMediaId: number | null;
+                            certificateName: string | null;
+                            /** @enum {string} */
+                            checkType: "dbs-enhanced" | "dbs-standard" | "dbs-basic" | "pvg" | "access-ni" | "garda-vetting" | "wwcc" | "police-certificate" | "other";
+                            created: string;
+                            expired: boolean;
+                            /** @description YYYY-MM-DD */
+                            expiresOn: string;
+                            id: number;
+                            /** @description YYYY-MM-DD */
+                            issuedOn: string;
+                            referenceNumber: string;
+                            rejectionReason: string;
+                            reviewedAt: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "verified" | "rejected";
+                            /** @description Verified and not expired today */
+                            valid: boolean;
+                        }[];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    createBackgroundCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description GET /media/{id}: the owner and administrators only */
+                            certificateMediaId: number | null;
+                            certificateName: string | null;
+                            /** @enum {string} */
+                            checkType: "dbs-enhanced" | "dbs-standard" | "dbs-basic" | "pvg" | "access-ni" | "garda-vetting" | "wwcc" | "police-certificate" | "other";
+                            created: string;
+                            expired: boolean;
+                            /** @description YYYY-MM-DD */
+                            expiresOn: string;
+                            id: number;
+                            /** @description YYYY-MM-DD */
+                            issuedOn: string;
+                            referenceNumber: string;
+                            rejectionReason: string;
+                            reviewedAt: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "verified" | "rejected";
+                            /** @description Verified and not expired today */
+                            valid: boolean;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    deleteBackgroundCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20302,9 +22603,18 @@ export interface operations {
                                 city: string;
                                 country: string;
                             }[];
+                            moderation?: {
+                                /** @description Reason codes while pending (ModerationReasonCode) */
+                                reasons: string[];
+                                rejectionReason: string | null;
+                                status: "pending" | "rejected" | (never | null);
+                                submittedAt: string | null;
+                            };
                             postDate: string;
                             postModified: string;
                             postStatus: string;
+                            /** @description Applying needs a verified, unexpired background check (docs/safeguarding.md) */
+                            safeguardingRequired: boolean;
                             /** @description Major units; job_salary is the English text */
                             salary_amount: number | null;
                             /** @description Stored salary type value */
@@ -22025,6 +24335,8 @@ export interface operations {
                             cv_headline?: string;
                             display_name: string;
                             displayName: string;
+                            /** @description The address is confirmed (a confirmation link opened, or Google sign-in); the SPA shows a banner until it is */
+                            emailVerified: boolean;
                             employer: {
                                 id: number;
                                 isOwner: boolean;
@@ -22177,6 +24489,8 @@ export interface operations {
                             profilePic: string | null;
                             slug: string;
                             type: string;
+                            /** @description The owner's account: what `POST /report` names a profile by */
+                            userId: number;
                         } | {
                             name: string;
                             slug: string;
@@ -22307,6 +24621,8 @@ export interface operations {
                             profilePic: string | null;
                             slug: string;
                             type: string;
+                            /** @description The owner's account: what `POST /report` names a profile by */
+                            userId: number;
                         }[];
                         /** @enum {boolean} */
                         success: true;
@@ -22388,9 +24704,18 @@ export interface operations {
                                 city: string;
                                 country: string;
                             }[];
+                            moderation?: {
+                                /** @description Reason codes while pending (ModerationReasonCode) */
+                                reasons: string[];
+                                rejectionReason: string | null;
+                                status: "pending" | "rejected" | (never | null);
+                                submittedAt: string | null;
+                            };
                             postDate: string;
                             postModified: string;
                             postStatus: string;
+                            /** @description Applying needs a verified, unexpired background check (docs/safeguarding.md) */
+                            safeguardingRequired: boolean;
                             /** @description Major units; job_salary is the English text */
                             salary_amount: number | null;
                             /** @description Stored salary type value */
@@ -22552,9 +24877,18 @@ export interface operations {
                                     city: string;
                                     country: string;
                                 }[];
+                                moderation?: {
+                                    /** @description Reason codes while pending (ModerationReasonCode) */
+                                    reasons: string[];
+                                    rejectionReason: string | null;
+                                    status: "pending" | "rejected" | (never | null);
+                                    submittedAt: string | null;
+                                };
                                 postDate: string;
                                 postModified: string;
                                 postStatus: string;
+                                /** @description Applying needs a verified, unexpired background check (docs/safeguarding.md) */
+                                safeguardingRequired: boolean;
                                 /** @description Major units; job_salary is the English text */
                                 salary_amount: number | null;
                                 /** @description Stored salary type value */
@@ -24625,7 +26959,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Error envelope; a safeguarding refusal (code safeguarding-check-required) adds refusal and link */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -24638,7 +26972,11 @@ export interface operations {
                         errors?: {
                             [key: string]: string;
                         };
+                        /** @description Safeguarding refusals: the SPA page of the candidate’s background checks */
+                        link?: string;
                         message: string;
+                        /** @enum {string} */
+                        refusal?: "no-check" | "check-pending" | "check-expired" | "check-rejected";
                         statusCode: number;
                         /** @enum {boolean} */
                         success: false;
@@ -25554,6 +27892,13 @@ export interface operations {
                                 city: string;
                                 country: string;
                             }[];
+                            moderation?: {
+                                /** @description Reason codes while pending (ModerationReasonCode) */
+                                reasons: string[];
+                                rejectionReason: string | null;
+                                status: "pending" | "rejected" | (never | null);
+                                submittedAt: string | null;
+                            };
                             must_have_qualification: string;
                             postDate: string;
                             postModified: string;
@@ -25561,6 +27906,7 @@ export interface operations {
                             reference: string;
                             rejection_email_content: string;
                             rejection_email_subject: string;
+                            safeguardingRequired: boolean;
                             screening_questions: {
                                 id: string;
                                 question: string;
@@ -25723,6 +28069,13 @@ export interface operations {
                                 city: string;
                                 country: string;
                             }[];
+                            moderation?: {
+                                /** @description Reason codes while pending (ModerationReasonCode) */
+                                reasons: string[];
+                                rejectionReason: string | null;
+                                status: "pending" | "rejected" | (never | null);
+                                submittedAt: string | null;
+                            };
                             must_have_qualification: string;
                             must_have_qualification_value: string;
                             postDate: string;
@@ -25730,6 +28083,8 @@ export interface operations {
                             postModified: string;
                             postStatus: string;
                             receive_applicants: string;
+                            /** @description Applying needs a verified, unexpired background check (docs/safeguarding.md) */
+                            safeguardingRequired: boolean;
                             /** @description Major units; job_salary is the English text */
                             salary_amount: number | null;
                             /** @description Stored salary type value */
@@ -25844,9 +28199,18 @@ export interface operations {
                                 city: string;
                                 country: string;
                             }[];
+                            moderation?: {
+                                /** @description Reason codes while pending (ModerationReasonCode) */
+                                reasons: string[];
+                                rejectionReason: string | null;
+                                status: "pending" | "rejected" | (never | null);
+                                submittedAt: string | null;
+                            };
                             postDate: string;
                             postModified: string;
                             postStatus: string;
+                            /** @description Applying needs a verified, unexpired background check (docs/safeguarding.md) */
+                            safeguardingRequired: boolean;
                             /** @description Major units; job_salary is the English text */
                             salary_amount: number | null;
                             /** @description Stored salary type value */
@@ -27639,6 +30003,8 @@ export interface operations {
                         reference: string;
                         rejection_email_content?: string;
                         rejection_email_subject?: string;
+                        /** @description The role works with children or vulnerable adults: applicants need a verified background check */
+                        safeguardingRequired?: boolean | string;
                         screening_questions?: {
                             id?: string;
                             question: string;
@@ -27818,6 +30184,8 @@ export interface operations {
                     reference?: string;
                     rejection_email_content?: string;
                     rejection_email_subject?: string;
+                    /** @description The role works with children or vulnerable adults: applicants need a verified background check */
+                    safeguardingRequired?: boolean | string;
                     screening_questions?: {
                         id?: string;
                         question: string;
@@ -27862,6 +30230,13 @@ export interface operations {
                                 city: string;
                                 country: string;
                             }[];
+                            moderation?: {
+                                /** @description Reason codes while pending (ModerationReasonCode) */
+                                reasons: string[];
+                                rejectionReason: string | null;
+                                status: "pending" | "rejected" | (never | null);
+                                submittedAt: string | null;
+                            };
                             must_have_qualification: string;
                             postDate: string;
                             postModified: string;
@@ -27869,6 +30244,7 @@ export interface operations {
                             reference: string;
                             rejection_email_content: string;
                             rejection_email_subject: string;
+                            safeguardingRequired: boolean;
                             screening_questions: {
                                 id: string;
                                 question: string;
@@ -27916,6 +30292,13 @@ export interface operations {
                                 city: string;
                                 country: string;
                             }[];
+                            moderation?: {
+                                /** @description Reason codes while pending (ModerationReasonCode) */
+                                reasons: string[];
+                                rejectionReason: string | null;
+                                status: "pending" | "rejected" | (never | null);
+                                submittedAt: string | null;
+                            };
                             must_have_qualification: string;
                             postDate: string;
                             postModified: string;
@@ -27923,6 +30306,7 @@ export interface operations {
                             reference: string;
                             rejection_email_content: string;
                             rejection_email_subject: string;
+                            safeguardingRequired: boolean;
                             screening_questions: {
                                 id: string;
                                 question: string;
@@ -28108,6 +30492,8 @@ export interface operations {
                     reference?: string;
                     rejection_email_content?: string;
                     rejection_email_subject?: string;
+                    /** @description The role works with children or vulnerable adults: applicants need a verified background check */
+                    safeguardingRequired?: boolean | string;
                     screening_questions?: {
                         id?: string;
                         question: string;
@@ -28152,6 +30538,13 @@ export interface operations {
                                 city: string;
                                 country: string;
                             }[];
+                            moderation?: {
+                                /** @description Reason codes while pending (ModerationReasonCode) */
+                                reasons: string[];
+                                rejectionReason: string | null;
+                                status: "pending" | "rejected" | (never | null);
+                                submittedAt: string | null;
+                            };
                             must_have_qualification: string;
                             postDate: string;
                             postModified: string;
@@ -28159,6 +30552,7 @@ export interface operations {
                             reference: string;
                             rejection_email_content: string;
                             rejection_email_subject: string;
+                            safeguardingRequired: boolean;
                             screening_questions: {
                                 id: string;
                                 question: string;
@@ -28206,6 +30600,13 @@ export interface operations {
                                 city: string;
                                 country: string;
                             }[];
+                            moderation?: {
+                                /** @description Reason codes while pending (ModerationReasonCode) */
+                                reasons: string[];
+                                rejectionReason: string | null;
+                                status: "pending" | "rejected" | (never | null);
+                                submittedAt: string | null;
+                            };
                             must_have_qualification: string;
                             postDate: string;
                             postModified: string;
@@ -28213,6 +30614,7 @@ export interface operations {
                             reference: string;
                             rejection_email_content: string;
                             rejection_email_subject: string;
+                            safeguardingRequired: boolean;
                             screening_questions: {
                                 id: string;
                                 question: string;
@@ -28651,9 +31053,18 @@ export interface operations {
                                 city: string;
                                 country: string;
                             }[];
+                            moderation?: {
+                                /** @description Reason codes while pending (ModerationReasonCode) */
+                                reasons: string[];
+                                rejectionReason: string | null;
+                                status: "pending" | "rejected" | (never | null);
+                                submittedAt: string | null;
+                            };
                             postDate: string;
                             postModified: string;
                             postStatus: string;
+                            /** @description Applying needs a verified, unexpired background check (docs/safeguarding.md) */
+                            safeguardingRequired: boolean;
                             /** @description Major units; job_salary is the English text */
                             salary_amount: number | null;
                             /** @description Stored salary type value */
@@ -30694,9 +33105,18 @@ export interface operations {
                                 city: string;
                                 country: string;
                             }[];
+                            moderation?: {
+                                /** @description Reason codes while pending (ModerationReasonCode) */
+                                reasons: string[];
+                                rejectionReason: string | null;
+                                status: "pending" | "rejected" | (never | null);
+                                submittedAt: string | null;
+                            };
                             postDate: string;
                             postModified: string;
                             postStatus: string;
+                            /** @description Applying needs a verified, unexpired background check (docs/safeguarding.md) */
+                            safeguardingRequired: boolean;
                             /** @description Major units; job_salary is the English text */
                             salary_amount: number | null;
                             /** @description Stored salary type value */
@@ -31997,6 +34417,173 @@ export interface operations {
             };
         };
     };
+    createReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What is wrong, in the reporter’s words */
+                    details?: string;
+                    /**
+                     * Format: email
+                     * @description Visitors only: where to tell the outcome
+                     */
+                    email?: string;
+                    /** @description The object: job ID, profile owner’s user ID, player ID, post ID or message ID */
+                    id: number;
+                    /** @enum {string} */
+                    kind: "job" | "profile" | "player" | "post" | "message";
+                    /** @enum {string} */
+                    reason: "spam" | "scam" | "offensive" | "misleading" | "impersonation" | "safeguarding" | "other";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "open";
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable machine code where one exists, e.g. file-invalid-type */
+                        code?: string;
+                        error: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
     saveJob: {
         parameters: {
             query?: never;
@@ -32458,9 +35045,18 @@ export interface operations {
                                 city: string;
                                 country: string;
                             }[];
+                            moderation?: {
+                                /** @description Reason codes while pending (ModerationReasonCode) */
+                                reasons: string[];
+                                rejectionReason: string | null;
+                                status: "pending" | "rejected" | (never | null);
+                                submittedAt: string | null;
+                            };
                             postDate: string;
                             postModified: string;
                             postStatus: string;
+                            /** @description Applying needs a verified, unexpired background check (docs/safeguarding.md) */
+                            safeguardingRequired: boolean;
                             /** @description Major units; job_salary is the English text */
                             salary_amount: number | null;
                             /** @description Stored salary type value */

@@ -17,6 +17,8 @@ export interface JobForApply {
   screening_questions: ScreeningQuestion[];
   /** status 'publish' and a deadline of today or later. */
   is_active: boolean;
+  /** Applying needs a verified, unexpired background check (docs/safeguarding.md). */
+  safeguarding_required: boolean;
   /** The email language of the organisation's owner: applications sent by email are written in it. */
   employer_locale: Locale | null;
 }
@@ -81,7 +83,7 @@ export function createApplicationsRepo(db: Knex) {
         .join('employers as e', 'e.id', 'j.employer_id')
         .select(
           'j.id', 'j.slug', 'j.title', 'j.employer_id', 'e.name as employer_name', 'j.status', 'j.job_class',
-          'j.receive_applicants', 'j.external_url', 'j.external_email', 'j.screening_questions',
+          'j.receive_applicants', 'j.external_url', 'j.external_email', 'j.screening_questions', 'j.safeguarding_required',
         )
         .select(q(trx).raw(`(j.status = 'publish' AND j.end_date >= ?::date) as is_active`, [today]))
         .select(q(trx).raw('(SELECT u.locale FROM users u WHERE u.id = e.owner_user_id) as employer_locale'))

@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { API, APPLY_API, CANDIDATE_ROLES } from '@fj/shared';
 import { errorResponses } from '../../lib/schemas';
+import { SafeguardingRefusalResponse } from '../candidates/background-checks.schemas';
 import {
   AppliedJobsQuery,
   AppliedJobsResponse,
@@ -31,10 +32,11 @@ export function registerApplicationsRoutes(instance: FastifyInstance, service: A
       description:
         'On-site and email jobs: one application per candidate and job (409 on a repeat), one standard credit for a free job or ' +
         'one premium credit for a Premium job (402 when none are left, or for a Premium job without access, code premium-access-required), 422 for a ' +
-        'missing CV, a required screening answer left blank or a job that no longer accepts applications. ' +
+        'missing CV, a required screening answer left blank or a job that no longer accepts applications; for a job with ' +
+        'safeguardingRequired, 422 code safeguarding-check-required (with refusal and link) unless the candidate holds a verified, unexpired background check. ' +
         'External-link jobs record the click and answer the link in data.redirect.',
       body: ApplyBody,
-      response: { 200: ApplyResponse, ...errorResponses(400, 401, 402, 403, 404, 409, 422) },
+      response: { 200: ApplyResponse, ...errorResponses(400, 401, 402, 403, 404, 409), 422: SafeguardingRefusalResponse },
     },
     handler: async (request) => {
       const result = await service.apply(request.actor!, request.body);

@@ -23,6 +23,7 @@ import type { Mailer } from '../../mail';
 import type { Actor } from '../../plugins/policy-types';
 import { billingPeriodOf, ensureMonthlyGrant, readCredits, resolveCreditHolder, spendCredits, type CreditBalance } from '../credits';
 import { jobAccessFor } from '../jobs';
+import { safeguardingCheckFor } from '../candidates/background-checks.tasks';
 import type { MediaRepo } from '../media/media.repo';
 import type { UsersRepo } from '../users/users.repo';
 import { applicationMail } from './application-mail';
@@ -99,6 +100,7 @@ const toAppliedJobItem = (row: AppliedJobRow): AppliedJobItem => ({
 
 export function createApplicationsService(deps: ApplicationsServiceDeps) {
   const { applications } = deps;
+  const requireSafeguardingCheck = safeguardingCheckFor(deps.db);
 
   /** The job a candidate may apply to: it exists, is active, and (Premium) the candidate has access. */
   async function applicableJob(actor: Actor, jobId: number, trx: Knex.Transaction): Promise<JobForApply> {
@@ -108,6 +110,8 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
     if (!viewer) throw notFound('Account not found');
     if (!jobAccessFor({ roles: viewer.roles, membership: viewer.membership }, job)) throw premiumRequired();
     if (!job.is_active) throw new HttpError(422, APPLICATION_MESSAGES.notAccepting);
+    // Jobs with children or vulnerable adults: a verified, unexpired background check (422 naming the reason otherwise).
+    if (job.safeguarding_required) await requireSafeguardingCheck(actor.id, toIsoDate(deps.now()), trx);
     return job;
   }
 

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { isCandidateRole, type CandidateProfile } from '@fj/shared';
 import type { Knex } from 'knex';
+import type { Mailer } from '../../mail';
 import type { Storage } from '../../storage';
 import { createEmployersRepo } from '../employers/employers.repo';
 import { createMediaRepo } from '../media/media.repo';
 import { createUsersRepo, type UserRow } from '../users/users.repo';
 import { createAccountErasureRepo } from './account-erasure.repo';
+import { createBackgroundChecksRepo } from './background-checks.repo';
+import { registerBackgroundChecksRoutes } from './background-checks.routes';
+import { createBackgroundChecksService } from './background-checks.service';
 import type { DashboardSources } from './candidate-dashboard';
 import { CANDIDATE_ACCOUNT_DELETION_STEPS } from './account-deletion-steps';
 import { createDashboardSources } from './dashboard-sources';
@@ -19,6 +23,8 @@ import { createProfileSlugsRepo } from './profile-slugs.repo';
 import { ensureCandidateProfileRow } from './profile-rows';
 
 export { ensureCandidateProfileRow } from './profile-rows';
+export { certificateAccess } from './background-checks.access';
+export { backgroundCheckRemindersTask, safeguardingCheckFor } from './background-checks.tasks';
 
 export { CANDIDATE_API } from './paths';
 export { candidateAccountProperties } from './candidates.schemas';
@@ -29,6 +35,8 @@ export type { DashboardSources } from './candidate-dashboard';
 export interface CandidatesModuleDeps {
   db: Knex;
   storage: Storage;
+  /** Background check review outcomes (docs/safeguarding.md). */
+  mailer: Mailer;
   publicWebUrl: string;
   now?: () => Date;
   /** Overrides for tests; by default the applications and credits areas answer. */
@@ -70,6 +78,20 @@ export function createCandidatesModule(app: FastifyInstance, deps: CandidatesMod
       erasure: createAccountErasureRepo(),
       storage: deps.storage,
       deletionSteps: deps.deletionSteps ?? CANDIDATE_ACCOUNT_DELETION_STEPS,
+      log: app.log,
+    }),
+  );
+  // Safeguarding background checks (docs/safeguarding.md): the candidate's checks and the administrators' review.
+  registerBackgroundChecksRoutes(
+    app,
+    createBackgroundChecksService({
+      db: deps.db,
+      repo: createBackgroundChecksRepo(deps.db),
+      media: createMediaRepo(deps.db),
+      storage: deps.storage,
+      mailer: deps.mailer,
+      publicWebUrl: deps.publicWebUrl,
+      now: deps.now ?? (() => new Date()),
       log: app.log,
     }),
   );

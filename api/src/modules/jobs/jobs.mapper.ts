@@ -81,6 +81,8 @@ export function toListingItem(job: JobRecord, today: string) {
     postModified: iso(job.modified_at),
     postStatus: job.status,
     is_active: isActiveJob(job, today),
+    // Applying needs a verified, unexpired background check (docs/safeguarding.md).
+    safeguardingRequired: job.safeguarding_required === true,
     // §9 days left, shown only while the job is open (0 otherwise).
     days_left: isActiveJob(job, today) ? (daysLeft(job.end_date, new Date(`${today}T00:00:00Z`)) ?? 0) : 0,
   };
@@ -156,6 +158,7 @@ export function toJobPostForm(job: JobRecord) {
     rejection_email_subject: job.rejection_email_subject,
     rejection_email_content: job.rejection_email_body,
     screening_questions: job.screening_questions,
+    safeguardingRequired: job.safeguarding_required === true,
     postDate: iso(job.post_date),
     postModified: iso(job.modified_at),
   };

@@ -48,6 +48,8 @@ export interface JobRecord {
   rejection_email_body: string;
   screening_questions: ScreeningQuestion[];
   skills: string[];
+  /** Applying needs a verified, unexpired background check (docs/safeguarding.md). */
+  safeguarding_required: boolean;
   post_date: Date;
   modified_at: Date;
   employer_name: string;
@@ -75,7 +77,7 @@ export const JOB_COLUMNS = [
   'j.job_type', 'j.work_mode', 'j.experience', 'j.qualifications', 'j.must_have_qualification', 'j.shift', 'j.vacancies',
   'j.salary_type', 'j.salary_minor', 'j.currency', 'j.receive_applicants', 'j.external_url', 'j.external_email', 'j.reference',
   'j.is_send_rejection', 'j.rejection_email_subject', 'j.rejection_email_body', 'j.screening_questions', 'j.skills',
-  'j.post_date', 'j.modified_at', 'e.name as employer_name', 'e.slug as employer_slug', 'e.logo_media_id as employer_logo_media_id',
+  'j.safeguarding_required', 'j.post_date', 'j.modified_at', 'e.name as employer_name', 'e.slug as employer_slug', 'e.logo_media_id as employer_logo_media_id',
 ];
 
 /** What a list item needs: no description, rejection email or screening questions. */

@@ -33,6 +33,8 @@ export interface PipelineApplicationRow {
   cand_country: string;
   cand_city: string;
   profile_pic_media_id: number | null;
+  /** Jobs with safeguardingRequired: 'verified' while the candidate holds a verified, unexpired check (never the document). */
+  safeguarding_check: 'verified' | null;
   notes_count?: number | string;
 }
 
@@ -120,6 +122,8 @@ export function createPipelineRepo(db: Knex) {
     conn.raw(`COALESCE(cp.cand_country, '') as cand_country`),
     conn.raw(`COALESCE(cp.cand_city, '') as cand_city`),
     'cp.profile_pic_media_id',
+    conn.raw(`CASE WHEN j.safeguarding_required AND EXISTS (SELECT 1 FROM background_checks bc WHERE bc.user_id = a.candidate_user_id
+      AND bc.status = 'verified' AND bc.expires_on >= CURRENT_DATE) THEN 'verified' END as safeguarding_check`),
   ];
 
   const filtered = (query: PipelineListQuery) => {

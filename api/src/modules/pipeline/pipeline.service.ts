@@ -72,6 +72,8 @@ function card(row: PipelineApplicationRow, rating: RatingSummary = NO_RATING) {
     cover_note: row.cover_note,
     answers: row.answers ?? [],
     notesCount: Number(row.notes_count ?? 0),
+    // docs/safeguarding.md: the employer learns only that the check is verified, never the certificate.
+    safeguardingCheck: row.safeguarding_check ?? null,
     rating,
   };
 }
