@@ -85,6 +85,11 @@ export interface EmployerRow {
 /** `GET /admin-api/employers/:id`: the list row (its `jobs` count replaced by the newest jobs), with the team. */
 export interface EmployerDetail extends Omit<EmployerRow, 'jobs'> {
   created_at: string;
+  /** Job moderation (docs/moderation.md): a trusted employer's jobs publish at once unless a detector flags them. */
+  trusted?: boolean;
+  trustedReason?: string | null;
+  trustedAt?: string | null;
+  approvedJobs?: number;
   team: { id: number; display_name: string; username: string; email: string; roles: string[] }[];
 }
 

@@ -8,6 +8,7 @@ import { useFormatDate } from '../../../lib/format-date';
 import { useDocumentTitle } from '../../../lib/hooks/useDocumentTitle';
 import { useAdminEmployer, useAdminJobsApplied } from '../api/admin-api';
 import type { EmployerDetail } from '../api/types';
+import { EmployerTrustPanel } from '../../moderation/components/EmployerTrustPanel';
 import { EmployerJobs } from '../components/EmployerJobs';
 import { EmployerOwnerAccount } from '../components/EmployerOwnerAccount';
 import { EmployerTeam } from '../components/EmployerTeam';
@@ -44,6 +45,7 @@ function EmployerPage() {
       {back}
       <h1><bdi data-i18n-skip="">{data.name}</bdi></h1>
       <Summary employer={data} />
+      <EmployerTrustPanel employerId={data.id} state={data} />
       <EmployerTeam employer={data} />
       <EmployerJobs employerId={data.id} />
       <EmployerOwnerAccount ownerId={data.owner_id} />

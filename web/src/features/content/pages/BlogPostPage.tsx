@@ -5,6 +5,7 @@ import { blogHref, categoryHref } from '@fj/shared';
 import { Img } from '../../../components/Img';
 import { PageLoading } from '../../../components/PageLoading';
 import { RichText } from '../../../components/RichText';
+import { ReportButton } from '../../../components/report/ReportButton';
 import { useDocumentTitle } from '../../../lib/hooks/useDocumentTitle';
 import { useFormatDate } from '../../../lib/format-date';
 import { mediaUrl } from '../../candidates/media-url';
@@ -51,6 +52,9 @@ export function BlogPostPage() {
       {data.img ? <Img className="blog-post__cover" src={mediaUrl(data.img)} alt="" width={960} height={540} loading="eager" /> : null}
       <RichText value={data.post_content} className="blog-post__body" testId="post-body" />
       <ShareLinks url={window.location.href} title={data.title} />
+      <p className="blog-post__report">
+        <ReportButton kind="post" id={data.id} />
+      </p>
       <AdvertStrip placement="blog" />
       <aside className="author-box" aria-label={t('content.aboutAuthor')} data-testid="author-box">
         <Img className="author-box__photo" src={mediaUrl(data.authorImg)} alt="" width={80} height={80} fallback="profile" />

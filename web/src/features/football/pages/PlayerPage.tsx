@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../lib/hooks/useDocumentTitle';
 import { Link, useParams } from 'react-router-dom';
 import { competitionHref } from '@fj/shared';
 import { Img } from '../../../components/Img';
+import { ReportButton } from '../../../components/report/ReportButton';
 import { PageLoading } from '../../../components/PageLoading';
 import { Table } from '../../../components/Table';
 import { Tabs } from '../../../components/Tabs';
@@ -95,6 +96,7 @@ function PlayerHeader({ player }: { player: Player }) {
           <div><dt>{t('football.stats.goals')}</dt><dd>{player.goals}</dd></div>
           <div><dt>{t('football.stats.assists')}</dt><dd>{player.assists}</dd></div>
         </dl>
+        <ReportButton kind="player" id={player.id} />
       </div>
     </header>
   );

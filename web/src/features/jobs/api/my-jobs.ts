@@ -14,9 +14,19 @@ export interface MyJobsParams {
   all?: boolean;
 }
 
+/** The employer's own view of a job's moderation (docs/moderation.md): waiting, or sent back with a reason. */
+export interface JobModerationState {
+  status: 'pending' | 'rejected' | null;
+  /** Reason codes (MODERATION_REASON_CODES) while pending. */
+  reasons: string[];
+  rejectionReason: string | null;
+  submittedAt: string | null;
+}
+
 export interface MyJobRow extends JobListItem {
   applications?: number;
   status?: string;
+  moderation?: JobModerationState;
 }
 
 /** `GET /job-api/get-jobs{query}&status` (active / in-active, default active): the caller's employer's jobs. */

@@ -24,6 +24,7 @@ import { JobPostingJsonLd } from './JobPostingJsonLd';
 import { RelatedJobs } from './RelatedJobs';
 import { AdvertStrip } from '../../content';
 import { ShareLinks } from './ShareLinks';
+import { ReportButton } from '../../../components/report/ReportButton';
 
 interface JobDetailViewProps {
   job: JobDetail;
@@ -124,6 +125,9 @@ export function JobDetailView({ job, variant = 'default' }: JobDetailViewProps) 
             </section>
           ) : null}
           <ShareLinks url={pageUrl} title={job.title} />
+          <p className="job-detail__report">
+            <ReportButton kind="job" id={job.ID} label={t('jobs.detail.report')} />
+          </p>
         </div>
         {variant === 'default' ? (
           <aside className="job-detail__aside">

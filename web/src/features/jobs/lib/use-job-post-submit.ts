@@ -1,6 +1,7 @@
 import type { FormikHelpers } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { employerJobsHref } from '@fj/shared';
 import { notifyError, notifySuccess } from '../../../components/toasts';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-errors';
 import { useSubmitJob } from '../api/submit-job';
@@ -23,11 +24,17 @@ export function useJobPostSubmit({
   return async (values: JobPostFormValues, helpers: FormikHelpers<JobPostFormValues>) => {
     try {
       const chosen = employer?.();
-      await submitJob.mutateAsync({
+      const saved = await submitJob.mutateAsync({
         body: toJobPostBody(values),
         jobId,
         ...(employer ? { forEmployer: typeof chosen?.value === 'number' ? { employerId: chosen.value } : { employerName: String(chosen?.value ?? '') } } : {}),
       });
+      if (saved.status === 'pending') {
+        // Held for a moderator (docs/moderation.md): it waits among the employer's jobs that are not live.
+        notifySuccess(t('moderation.employer.submitted'));
+        navigate(employerJobsHref('in-active'), { state: { submittedForReview: true } });
+        return;
+      }
       notifySuccess(t('jobs.post.saved'));
       navigate(doneTo);
     } catch (error) {

@@ -1,4 +1,4 @@
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   JOB_LIST_STATUSES,
@@ -16,6 +16,7 @@ import { notifyError, notifySuccess } from '../../../components/toasts';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { useMyJobs, type MyJobRow } from '../api/my-jobs';
 import { useUpdateJobStatus, type JobStatusChange } from '../api/update-job-status';
+import { ModerationBadge } from '../components/ModerationBadge';
 import { Pager } from '../../../components/Pager';
 import { formatDate } from '../../../lib/format-date';
 import '../jobs.css';
@@ -45,6 +46,8 @@ export function EmployerJobsPage({ scope = 'employer' }: JobsTablePageProps) {
   const { data, isPending } = useMyJobs({ status, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE, all: scope === 'all' });
   const update = useUpdateJobStatus();
   const isAdmin = scope !== 'employer';
+  // Just submitted and held for review (use-job-post-submit.ts): say what happens next.
+  const submittedForReview = (useLocation().state as { submittedForReview?: boolean } | null)?.submittedForReview === true;
 
   const change = async (row: MyJobRow, next: JobStatusChange) => {
     try {
@@ -67,7 +70,12 @@ export function EmployerJobsPage({ scope = 'employer' }: JobsTablePageProps) {
     {
       key: 'status',
       header: t('jobs.table.status'),
-      cell: (row) => t(`jobs.status.${row.postStatus ?? row.status ?? 'publish'}`, { defaultValue: row.postStatus ?? row.status ?? '' }),
+      cell: (row) =>
+        row.moderation?.status ? (
+          <ModerationBadge state={row.moderation} />
+        ) : (
+          t(`jobs.status.${row.postStatus ?? row.status ?? 'publish'}`, { defaultValue: row.postStatus ?? row.status ?? '' })
+        ),
     },
     {
       key: 'applications',
@@ -84,7 +92,8 @@ export function EmployerJobsPage({ scope = 'employer' }: JobsTablePageProps) {
       cell: (row) => (
         <span className="table__actions">
           <Link to={isAdmin ? adminEditAllJobHref(row.ID) : editJobHref(row.ID)}>{t('jobs.table.edit')}</Link>
-          {ACTIONS[status].map((next) => (
+          {/* A job in review is published by a moderator's approval; a hidden one only through the reports queue. */}
+          {(row.moderation?.status === 'pending' || (row.postStatus ?? row.status) === 'hidden' ? [] : ACTIONS[status]).map((next) => (
             <button
               key={next}
               type="button"
@@ -121,6 +130,11 @@ export function EmployerJobsPage({ scope = 'employer' }: JobsTablePageProps) {
           </select>
         ) : null}
       </header>
+      {submittedForReview ? (
+        <p className="notice notice--info" role="status" data-testid="submitted-for-review">
+          {t('moderation.employer.submitted')} {t('moderation.employer.reviewNotice')}
+        </p>
+      ) : null}
       <Table columns={columns} rows={data?.rows} loading={isPending} rowKey={(row) => row.ID} />
       <Pager
         page={page}

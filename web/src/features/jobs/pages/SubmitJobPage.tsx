@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { employerJobsHref } from '@fj/shared';
 import { PageLoading } from '../../../components/PageLoading';
 import { useJobForEdit } from '../api/job-for-edit';
+import type { JobModerationState } from '../api/my-jobs';
 import { JobPostForm } from '../components/post/JobPostForm';
 import { EMPTY_JOB_POST, jobPostValuesFrom } from '../lib/job-post-values';
 import { useJobPostSubmit } from '../lib/use-job-post-submit';
@@ -26,6 +27,7 @@ export function SubmitJobPage() {
   return (
     <section className="area-page" data-testid="submit-job-page">
       <h1>{jobId ? t('jobs.post.editTitle') : t('jobs.post.newTitle')}</h1>
+      <ModerationNotice state={data?.moderation as JobModerationState | undefined} />
       <JobPostForm
         initialValues={data ? jobPostValuesFrom(data) : EMPTY_JOB_POST}
         onSubmit={submit}
@@ -33,4 +35,30 @@ export function SubmitJobPage() {
       />
     </section>
   );
+}
+
+/** Why this job is not live yet: a moderator sent it back (with the reason), or it is still waiting. */
+function ModerationNotice({ state }: { state: JobModerationState | undefined }) {
+  const { t } = useTranslation();
+  if (state?.status === 'rejected') {
+    return (
+      <div className="notice notice--warning" role="status" data-testid="job-rejection-notice">
+        <p>
+          <strong>{t('moderation.employer.changesNeeded')}.</strong> {t('moderation.employer.rejectedNotice')}
+        </p>
+        <p dir="auto" data-i18n-skip="" data-testid="job-rejection-reason">
+          {state.rejectionReason}
+        </p>
+        <p>{t('moderation.employer.resubmit')}</p>
+      </div>
+    );
+  }
+  if (state?.status === 'pending') {
+    return (
+      <p className="notice notice--info" role="status" data-testid="job-review-notice">
+        <strong>{t('moderation.employer.inReview')}.</strong> {t('moderation.employer.pendingNotice')}
+      </p>
+    );
+  }
+  return null;
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MessageDto } from '@fj/shared';
+import { ReportButton } from '../../../components/report/ReportButton';
 import { formatDateTime } from '../../../lib/format-date';
 import { AttachmentLink } from './AttachmentLink';
 import { LinkifiedText } from './LinkifiedText';
@@ -16,6 +17,8 @@ export function MessageItem({ message }: { message: MessageDto }) {
         </span>
         <time dateTime={message.created}>{formatDateTime(message.created, i18n.language)}</time>
         {message.viaEmail ? <span className="message__via">{t('messages.thread.viaEmail')}</span> : null}
+        {/* Another person's message can be reported; one's own and the platform's cannot. */}
+        {kind === 'theirs' ? <ReportButton kind="message" id={message.id} className="message__report" /> : null}
       </div>
       {message.body ? (
         <p className="message__body" dir="auto" data-i18n-skip="" data-testid="message-body">

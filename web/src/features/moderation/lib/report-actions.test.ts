@@ -6,16 +6,21 @@ describe('actionsFor', () => {
     expect(actionsFor({ status: 'open', objectHidden: false, ownerUserId: 7 })).toEqual(['hide', 'suspend', 'dismiss']);
   });
 
-  it('offers restore (and still suspend) once the object is hidden', () => {
-    expect(actionsFor({ status: 'hidden', objectHidden: true, ownerUserId: 7 })).toEqual(['restore', 'suspend']);
+  it('offers only restore once the report hid the object', () => {
+    expect(actionsFor({ status: 'hidden', objectHidden: true, ownerUserId: 7 })).toEqual(['restore']);
+  });
+
+  it('offers restore, suspend and dismiss on an open report of an object another report hid', () => {
+    expect(actionsFor({ status: 'open', objectHidden: true, ownerUserId: 7 })).toEqual(['restore', 'suspend', 'dismiss']);
   });
 
   it('offers no suspend when the object has no owner', () => {
     expect(actionsFor({ status: 'open', objectHidden: false, ownerUserId: null })).toEqual(['hide', 'dismiss']);
   });
 
-  it('lets a restored object be hidden again, and a dismissed report nothing but restore when hidden', () => {
-    expect(actionsFor({ status: 'restored', objectHidden: false, ownerUserId: 7 })).toEqual(['hide']);
+  it('offers nothing on a settled report of a shown object', () => {
+    expect(actionsFor({ status: 'restored', objectHidden: false, ownerUserId: 7 })).toEqual([]);
     expect(actionsFor({ status: 'dismissed', objectHidden: false, ownerUserId: 7 })).toEqual([]);
+    expect(actionsFor({ status: 'suspended', objectHidden: false, ownerUserId: 7 })).toEqual([]);
   });
 });

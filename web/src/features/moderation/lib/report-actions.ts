@@ -1,15 +1,16 @@
 import type { ReportAction, ReportDto } from '@fj/shared';
 
 /**
- * The actions a report offers now: hide what is shown, restore what is hidden, suspend an owner while the report is
- * not settled, dismiss an open one.
+ * The actions a report offers now. The API acts on open reports only, except 'restore', which un-hides a hidden
+ * object from any of its reports: an open report offers hide (while the object shows), suspend (when it has an
+ * owner) and dismiss; a hidden object offers restore.
  */
 export function actionsFor(report: Pick<ReportDto, 'status' | 'objectHidden' | 'ownerUserId'>): ReportAction[] {
   const actions: ReportAction[] = [];
-  const settled = report.status === 'dismissed' || report.status === 'suspended';
   if (report.objectHidden) actions.push('restore');
-  else if (!settled) actions.push('hide');
-  if (report.ownerUserId !== null && (report.status === 'open' || report.status === 'hidden')) actions.push('suspend');
-  if (report.status === 'open') actions.push('dismiss');
+  if (report.status !== 'open') return actions;
+  if (!report.objectHidden) actions.push('hide');
+  if (report.ownerUserId !== null) actions.push('suspend');
+  actions.push('dismiss');
   return actions;
 }
