@@ -37,6 +37,8 @@ export interface CandidateProfileRow {
   cand_community: string;
   cand_condition: string;
   cand_profile: 'pub' | 'priv';
+  /** Set when a moderator hid the profile after a report (docs/reports.md). */
+  hidden_at: Date | null;
   profile_pic_media_id: number | null;
   created_at: Date;
   updated_at: Date;
@@ -86,7 +88,8 @@ export function createCandidatesRepo(db: Knex) {
       .select<CandidateProfileWithAccount[]>('p.*', ...ACCOUNT_COLUMNS);
 
   const publicProfiles = (query: PublicProfileQuery) => {
-    const rows = db('candidate_profiles as p').join('users as u', 'u.id', 'p.user_id').whereNull('u.deleted_at').where('p.cand_profile', 'pub');
+    // A profile hidden by a moderator (docs/reports.md) is in no public list.
+    const rows = db('candidate_profiles as p').join('users as u', 'u.id', 'p.user_id').whereNull('u.deleted_at').where('p.cand_profile', 'pub').whereNull('p.hidden_at');
     if (query.profileType) rows.where('u.profile_type', query.profileType);
     if (query.search) rows.whereRaw("p.search_vector @@ websearch_to_tsquery('english', ?)", [query.search]);
     return rows;
@@ -131,6 +134,7 @@ export function createCandidatesRepo(db: Knex) {
         .join('users as u', 'u.id', 'p.user_id')
         .whereNull('u.deleted_at')
         .where({ 'p.profile_pic_media_id': mediaId, 'p.cand_profile': 'pub' })
+        .whereNull('p.hidden_at')
         .first('p.id');
       return row !== undefined;
     },

@@ -142,6 +142,8 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
         const row = await profileRowOf(user);
         const privileged = viewer !== undefined && (viewer.id === user.id || isAdministrator(viewer.roles));
         if (row.cand_profile !== 'pub' && !privileged) throw notFound('Profile not found');
+        // Hidden by a moderator (docs/reports.md): gone for everyone but administrators, the owner included.
+        if (row.hidden_at && !(viewer !== undefined && isAdministrator(viewer.roles))) throw notFound('Profile not found');
         return { kind: 'profile', type: 'candidate', data: toPublicCandidateProfile(row) };
       }
       if (isEmployerRole(user.roles) && user.employer_id !== null) {

@@ -57,6 +57,8 @@ export function createFeaturedMembersService(db: Knex, now: () => Date) {
         'u.id',
       )
       .where('cp.cand_profile', 'pub')
+      // Hidden by a moderator (docs/reports.md): never featured.
+      .whereNull('cp.hidden_at')
       .whereNull('u.deleted_at')
       .whereNull('u.suspended_at');
 

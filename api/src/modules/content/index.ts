@@ -23,7 +23,7 @@ export function createContentModule(app: FastifyInstance, deps?: Omit<ContentDep
 export function isContentImage(db: Knex): (mediaId: number) => Promise<boolean> {
   return async (mediaId) => {
     const hit = await db.raw<{ rows: unknown[] }>(
-      `SELECT 1 FROM posts WHERE cover_media_id = ? AND status <> 'draft'
+      `SELECT 1 FROM posts WHERE cover_media_id = ? AND status <> 'draft' AND hidden_at IS NULL
        UNION ALL SELECT 1 FROM content_authors WHERE photo_media_id = ?
        UNION ALL SELECT 1 FROM testimonials WHERE photo_media_id = ?
        UNION ALL SELECT 1 FROM advertisements WHERE image_media_id = ? LIMIT 1`,

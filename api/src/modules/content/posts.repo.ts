@@ -49,9 +49,12 @@ export interface PostListFilter {
   limit: number;
 }
 
-/** A post is live when it is not a draft and its publish time has come (scheduled posts wait for theirs). */
+/**
+ * A post is live when it is not a draft, its publish time has come (scheduled posts wait for theirs) and no moderator
+ * has hidden it after a report (docs/reports.md).
+ */
 export const whereLive = (query: Knex.QueryBuilder, now: Date) =>
-  query.whereNot('p.status', 'draft').where('p.publish_at', '<=', now);
+  query.whereNot('p.status', 'draft').where('p.publish_at', '<=', now).whereNull('p.hidden_at');
 
 const COLUMNS = [
   'p.id',

@@ -59,6 +59,8 @@ const KEYWORD = `(websearch_to_tsquery('simple', ?) || websearch_to_tsquery('eng
 export function createCvDatabaseRepo(db: Knex) {
   const filtered = (query: CvSearchQuery, withProfile = false) => {
     const rows = db('cv_search as s');
+    // Profiles hidden by a moderator (docs/reports.md): a handful at most, so the anti-join is a small hashed set.
+    rows.whereNotIn('s.profile_id', db('candidate_profiles').select('id').whereNotNull('hidden_at'));
     const profileFilters = [query.level, query.experience, query.qualification, query.country, query.city, query.availability, query.relocate];
     if (withProfile || profileFilters.some(Boolean) || query.skills.length > 0) rows.join('candidate_profiles as cp', 'cp.id', 's.profile_id');
     if (query.search) rows.whereRaw(`s.search_vector @@ ${KEYWORD}`, [query.search, query.search]);

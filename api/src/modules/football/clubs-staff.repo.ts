@@ -43,13 +43,15 @@ export function createClubsRepo(db: Knex) {
         .limit(limit);
     },
     async squadCount(clubId: number, trx: Db = db): Promise<number> {
-      const row = await trx('players').where({ current_club_id: clubId, published: true }).count<{ n: string }[]>({ n: '*' }).first();
+      // Hidden by a moderator (docs/reports.md): out of the squad like an unpublished profile.
+      const row = await trx('players').where({ current_club_id: clubId, published: true }).whereNull('hidden_at').count<{ n: string }[]>({ n: '*' }).first();
       return Number(row?.n ?? 0);
     },
     /** The club's published players with the columns of a player card, by shirt number then name. */
     async squad(clubId: number, trx: Db = db): Promise<PlayerRow[]> {
       return trx('players as p').join('clubs as c', 'c.id', 'p.current_club_id')
         .where({ 'p.current_club_id': clubId, 'p.published': true })
+        .whereNull('p.hidden_at')
         .orderByRaw('p.shirt_number NULLS LAST, p.name, p.id')
         .limit(SQUAD_LIMIT)
         .select('p.*', 'c.name as club_name', 'c.slug as club_slug', 'c.logo_photo_id as club_logo_id');

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { clubHref, hasPermission, LIMITS, playerHref, POSITION_GROUPS, positionGroup, staffHref, type StatTotals } from '@fj/shared';
+import { clubHref, hasPermission, isAdministrator, LIMITS, playerHref, POSITION_GROUPS, positionGroup, staffHref, type StatTotals } from '@fj/shared';
 import { notFound } from '../../lib/http-error';
 import type { Actor } from '../../plugins/policy-types';
 import { photoPath, toMatchItem, type CompetitionsRepo } from './competitions.repo';
@@ -21,7 +21,9 @@ export interface FootballServiceDeps {
 
 /** Who may see a player profile that is not published yet: editors and the account it belongs to. */
 export const mayEditAnyPlayer = (actor: Actor | undefined) => !!actor && hasPermission(actor.roles, 'manage_players');
-const maySee = (row: PlayerRow, actor: Actor | undefined) => row.published || mayEditAnyPlayer(actor) || (!!actor && row.user_id === actor.id);
+/** A profile hidden by a moderator (docs/reports.md) is gone for everyone but administrators, editors and owner included. */
+const maySee = (row: PlayerRow, actor: Actor | undefined) =>
+  row.hidden_at ? !!actor && isAdministrator(actor.roles) : row.published || mayEditAnyPlayer(actor) || (!!actor && row.user_id === actor.id);
 
 const LATEST_GAMES = 50;
 const clubOption = (row: ClubRow) => ({ value: row.id, label: row.name, slug: row.slug, logo: clubLogoPath(row.logo_photo_id, row.id), country: row.country });

@@ -153,7 +153,7 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 function nameSearchSql(search: NameSearch) {
   const where: string[] = [];
   const markers: string[] = [];
-  if (!search.includeUnpublished) where.push('p.published');
+  if (!search.includeUnpublished) where.push('p.published', 'p.hidden_at IS NULL');
   search.words.forEach((_, i) => {
     where.push(`p.name ILIKE ? ESCAPE '\\'`);
     markers.push(`w${i}`);

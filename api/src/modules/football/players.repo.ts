@@ -41,6 +41,8 @@ export interface PlayerRow {
   external_id: string;
   user_id: number | null;
   published: boolean;
+  /** Set when a moderator hid the profile after a report (docs/reports.md). */
+  hidden_at: Date | null;
   updated_at: Date;
   club_name: string | null;
   club_slug: string | null;
@@ -213,7 +215,7 @@ export function createPlayersRepo(db: Knex) {
     },
 
     async related(clubId: number, excludeSlug: string | undefined, limit: number, trx: Db = db) {
-      const query = base(trx).where('p.current_club_id', clubId).andWhere('p.published', true).orderBy([{ column: 'p.name' }, { column: 'p.id' }]).limit(limit);
+      const query = base(trx).where('p.current_club_id', clubId).andWhere('p.published', true).whereNull('p.hidden_at').orderBy([{ column: 'p.name' }, { column: 'p.id' }]).limit(limit);
       if (excludeSlug) query.whereNot('p.slug', excludeSlug);
       return query;
     },
@@ -225,7 +227,8 @@ export function createPlayersRepo(db: Knex) {
      */
     async search(filters: PlayerSearchFilters, paging: { offset: number; limit: number }, now: Date, trx: Db = db) {
       const matched = trx('players as p').select('p.id', 'p.name');
-      if (!filters.includeUnpublished) matched.where('p.published', true);
+      // Editors' lists (includeUnpublished) show hidden profiles too; the public never does (docs/reports.md).
+      if (!filters.includeUnpublished) matched.where('p.published', true).whereNull('p.hidden_at');
       const words = (filters.term ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 6);
       for (const word of words) matched.whereRaw(`p.name ILIKE ? ESCAPE '\\'`, [`%${likeEscape(word)}%`]);
       if (filters.clubId) matched.where('p.current_club_id', filters.clubId);

@@ -50,6 +50,8 @@ export function createHotListRepo(db: Knex) {
       .join('candidate_profiles as cp', 'cp.user_id', 'h.user_id')
       .where('h.available', true)
       .where('cp.cand_profile', 'pub')
+      // Hidden by a moderator (docs/reports.md): off the list like a private profile.
+      .whereNull('cp.hidden_at')
       .whereNull('u.deleted_at')
       .whereNull('u.suspended_at')
       .whereIn('u.membership', HOT_LIST_MEMBERSHIPS as string[]);

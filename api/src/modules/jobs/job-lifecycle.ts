@@ -5,7 +5,8 @@ import { recordJobWebhookEvent } from './job-webhook-events';
  * Job lifecycle (docs/jobs.md). Stored statuses; "active" is derived: status 'publish' and a deadline that has
  * not passed, so a job stops being listed the day after its end date without anyone acting.
  */
-export const JOB_STATUSES = ['draft', 'pending', 'publish', 'closed', 'expired', 'filled'] as const;
+/** 'hidden': taken down by a moderator after a report (docs/reports.md); only the reports queue puts it back. */
+export const JOB_STATUSES = ['draft', 'pending', 'publish', 'closed', 'expired', 'filled', 'hidden'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 /** Values accepted by `update-job-post-status`: the stored statuses plus the list names active / in-active. */
@@ -22,6 +23,8 @@ export const JOB_STATUS_TRANSITIONS: Readonly<Record<JobStatus, readonly JobStat
   closed: ['publish', 'filled'],
   expired: ['publish', 'closed', 'filled'],
   filled: ['publish', 'closed'],
+  // No way out for the owner (nor by this route for anyone): the reports queue's restore puts the old status back.
+  hidden: [],
 };
 
 export const canChangeJobStatus = (from: JobStatus, to: JobStatus): boolean =>

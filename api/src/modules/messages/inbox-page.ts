@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { ThreadContext } from '@fj/shared';
 import { runPrepared } from '../../lib/prepared-query';
-import type { AttachmentRow, InboxRow, MessageRow, ParticipantRow } from './messages.repo';
+import { MESSAGE_REMOVED_TEXT, type AttachmentRow, type InboxRow, type MessageRow, type ParticipantRow } from './messages.repo';
 
 /** One line of the inbox with what its summary shows: the last message (with its files) and the participants. */
 export interface InboxLine extends InboxRow {
@@ -19,11 +19,11 @@ const pageSql = (unreadOnly: boolean, context: boolean) => `
     LEFT JOIN LATERAL (
       SELECT json_build_object(
                'id', m.id, 'thread_id', m.thread_id, 'author_user_id', m.author_user_id, 'author_name', u.display_name,
-               'body', m.body, 'via_email', m.via_email, 'created_at', m.created_at,
+               'body', CASE WHEN m.hidden_at IS NULL THEN m.body ELSE '${MESSAGE_REMOVED_TEXT}' END, 'via_email', m.via_email, 'created_at', m.created_at,
                'attachments', COALESCE((
                  SELECT json_agg(json_build_object('message_id', a.message_id, 'media_id', a.media_id, 'title', md.title, 'mime', md.mime, 'size', md.size) ORDER BY a.position)
                    FROM message_attachments a JOIN media md ON md.id = a.media_id AND md.deleted_at IS NULL
-                  WHERE a.message_id = m.id), '[]'::json)) AS last_message
+                  WHERE a.message_id = m.id AND m.hidden_at IS NULL), '[]'::json)) AS last_message
         FROM messages m LEFT JOIN users u ON u.id = m.author_user_id
        WHERE m.id = t.last_message_id
     ) lm ON true
@@ -32,7 +32,7 @@ const pageSql = (unreadOnly: boolean, context: boolean) => `
                       ORDER BY q.side, q.user_id) AS participants
         FROM message_participants q
         JOIN users pu ON pu.id = q.user_id AND pu.deleted_at IS NULL
-        LEFT JOIN candidate_profiles cp ON cp.user_id = pu.id AND cp.cand_profile = 'pub'
+        LEFT JOIN candidate_profiles cp ON cp.user_id = pu.id AND cp.cand_profile = 'pub' AND cp.hidden_at IS NULL
        WHERE q.thread_id = p.thread_id
     ) pp ON true
    WHERE p.user_id = ? AND p.last_message_at IS NOT NULL ${unreadOnly ? 'AND p.unread_count > 0' : ''} ${context ? 'AND t.context = ?' : ''}

@@ -68,7 +68,15 @@ const toInboxRow = (row: Record<string, unknown>): InboxRow => ({
   context_id: Number(row.context_id),
   last_message_id: row.last_message_id === null ? null : Number(row.last_message_id),
 });
-const toMessage = (row: Record<string, unknown>): MessageRow => ({ ...(row as unknown as MessageRow), id: Number(row.id), thread_id: Number(row.thread_id) });
+/** What participants read in place of a message a moderator hid after a report (docs/reports.md); its files go too. */
+export const MESSAGE_REMOVED_TEXT = 'This message was removed by a moderator.';
+
+const toMessage = (row: Record<string, unknown>): MessageRow => ({
+  ...(row as unknown as MessageRow),
+  id: Number(row.id),
+  thread_id: Number(row.thread_id),
+  ...(row.hidden_at ? { body: MESSAGE_REMOVED_TEXT } : {}),
+});
 
 export function createMessagesRepo(db: Knex) {
   const conn = (trx?: Knex.Transaction) => trx ?? db;
@@ -122,7 +130,7 @@ export function createMessagesRepo(db: Knex) {
       const rows = await db('message_participants as p')
         .join('users as u', 'u.id', 'p.user_id')
         .leftJoin('candidate_profiles as cp', function joinPublicProfile() {
-          this.on('cp.user_id', '=', 'u.id').andOnVal('cp.cand_profile', '=', 'pub');
+          this.on('cp.user_id', '=', 'u.id').andOnVal('cp.cand_profile', '=', 'pub').andOnNull('cp.hidden_at');
         })
         .whereIn('p.thread_id', threadIds)
         .whereNull('u.deleted_at')
@@ -221,6 +229,8 @@ export function createMessagesRepo(db: Knex) {
       if (messageIds.length === 0) return [];
       const rows = await conn(trx)('message_attachments as a')
         .join('media as md', 'md.id', 'a.media_id')
+        // A hidden message's files are gone with it.
+        .join('messages as m', (join) => join.on('m.id', 'a.message_id').andOnNull('m.hidden_at'))
         .whereIn('a.message_id', messageIds)
         .whereNull('md.deleted_at')
         .select('a.message_id', 'a.media_id', 'md.title', 'md.mime', 'md.size')
@@ -234,6 +244,8 @@ export function createMessagesRepo(db: Knex) {
         .join('messages as m', 'm.id', 'a.message_id')
         .join('message_threads as t', 't.id', 'm.thread_id')
         .where('a.media_id', mediaId)
+        // A file of a message hidden by a moderator is nobody's to download any more.
+        .whereNull('m.hidden_at')
         .first('t.*');
       return row && toThread(row);
     },

@@ -24,6 +24,7 @@ interface ProfileRow {
   cand_headline: unknown;
   cv_headline: string | null;
   cand_profile: string | null;
+  hidden_at: Date | null;
   profile_pic_media_id: number | null;
 }
 
@@ -41,11 +42,13 @@ export async function shareableProfile(db: Knex, slug: string): Promise<ProfileR
     .whereNull('u.deleted_at')
     .first(
       'u.id', 'u.roles', 'u.membership', 'u.display_name', 'u.profile_type',
-      'cp.cand_name', 'cp.cand_city', 'cp.cand_country', 'cp.cand_headline', 'cp.cv_headline', 'cp.cand_profile', 'cp.profile_pic_media_id',
+      'cp.cand_name', 'cp.cand_city', 'cp.cand_country', 'cp.cand_headline', 'cp.cv_headline', 'cp.cand_profile', 'cp.profile_pic_media_id', 'cp.hidden_at',
     )) as ProfileRow | undefined;
   if (!row || !isCandidateRole(row.roles)) return undefined;
   // No profile row yet means the column defaults: public.
   if ((row.cand_profile ?? 'pub') !== 'pub') return undefined;
+  // Hidden by a moderator (docs/reports.md): no card, like the page.
+  if (row.hidden_at) return undefined;
   if (!featuresOf('candidate', row.membership as never).includes('socialShare')) return undefined;
   return row;
 }

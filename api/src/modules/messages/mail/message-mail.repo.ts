@@ -79,7 +79,7 @@ export function createMessageMailRepo(db: Knex) {
 
     /** Messages by others after `afterId`, the newest `limit` of them (oldest first), and how many there are. */
     async unreadMessages(threadId: number, userId: number, afterId: number, limit: number): Promise<{ messages: UnreadMessage[]; total: number }> {
-      const newer = () => db('messages as m').where('m.thread_id', threadId).where('m.id', '>', afterId).whereRaw('m.author_user_id IS DISTINCT FROM ?', [userId]);
+      const newer = () => db('messages as m').where('m.thread_id', threadId).where('m.id', '>', afterId).whereRaw('m.author_user_id IS DISTINCT FROM ?', [userId]).whereNull('m.hidden_at');
       const [rows, counted] = await Promise.all([
         newer().leftJoin('users as u', 'u.id', 'm.author_user_id').select('m.id', 'm.body', 'm.created_at', 'u.display_name as author_name').orderBy('m.id', 'desc').limit(limit),
         newer().count<{ count: string | number }[]>({ count: '*' }).first(),
