@@ -96,6 +96,8 @@ export interface PublicCandidateProfile
     | 'cand_profile'
   > {
   slug: string;
+  /** The owner's account (`POST /report` names a profile by it). */
+  userId: number;
   /** §6: contact details appear on the public profile from the premium tier up. */
   contactVisible: boolean;
   cand_email?: string;

@@ -61,6 +61,7 @@ export function toPublicCandidateProfile(row: CandidateProfileWithAccount): Publ
   const contactVisible = showsContactDetails(row.membership);
   return {
     slug: row.profile_slug,
+    userId: row.user_id,
     profilePic: profile.profilePic,
     cand_name: profile.cand_name,
     cand_headline: profile.cand_headline,

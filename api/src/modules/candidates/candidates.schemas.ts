@@ -161,6 +161,7 @@ export const OwnCandidateProfileResponse = Type.Object({
 export const PublicCandidateProfileSchema = Type.Object({
   ...publicProperties,
   slug: Type.String(),
+  userId: Type.Integer({ description: 'The owner\'s account: what `POST /report` names a profile by' }),
   contactVisible: Type.Boolean({ description: '§6: e-mail and phone are shown from the premium tier up' }),
   cand_email: Type.Optional(Type.String()),
   cand_phone: Type.Optional(Type.String()),

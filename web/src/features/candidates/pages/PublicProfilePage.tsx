@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ROUTES, profileHref } from '@fj/shared';
 import { useSession } from '../../../app/session/session-context';
 import { PageLoading } from '../../../components/PageLoading';
+import { ReportButton } from '../../../components/report/ReportButton';
 import { apiErrorStatus } from '../../../lib/api-errors';
 import { useDocumentTitle } from '../../../lib/hooks/useDocumentTitle';
 import { useMediaObjectUrl } from '../../media';
@@ -50,7 +51,13 @@ export function PublicProfilePage() {
   return (
     <>
       <CandidateProfileView profile={data.data} photoSrc={isOwn ? ownPhoto : mediaUrl(data.data.profilePic)} />
-      {isOwn && <OwnerSharePanel />}
+      {isOwn ? (
+        <OwnerSharePanel />
+      ) : (
+        <p className="public-profile__report">
+          <ReportButton kind="profile" id={data.data.userId} />
+        </p>
+      )}
     </>
   );
 }

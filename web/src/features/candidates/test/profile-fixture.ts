@@ -71,5 +71,5 @@ export function publicCandidateProfile(overrides: Partial<PublicCandidateProfile
     cand_condition: _condition,
     ...shown
   } = candidateProfile();
-  return { ...shown, slug: 'jamie-carter', contactVisible: false, ...overrides };
+  return { ...shown, slug: 'jamie-carter', userId: 41, contactVisible: false, ...overrides };
 }
