@@ -79,7 +79,7 @@ const SEED_MODES: readonly SeedMode[] = ['demo', 'none'];
 export const DEFAULT_GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 const MIN_PRODUCTION_SECRET_LENGTH = 32;
 /** Measured on the labelled set (api/test/moderation-detector.test.ts, docs/moderation.md). */
-export const MODERATION_DEFAULTS = { duplicateThreshold: 0.5, maxLinks: 3 } as const;
+export const MODERATION_DEFAULTS = { duplicateThreshold: 0.55, maxLinks: 3 } as const;
 
 type Env = Record<string, string | undefined>;
 
