@@ -137,11 +137,12 @@ export const FORM_RULES: FormRule[] = [
       url: async (run, filled) => {
         const title = value(filled, /^job_title$/);
         const admin = run.pagePath.startsWith('/admin/');
-        const list = await run.get<{ data: { ID: number; title?: string; job_title?: string }[] }>(
-          admin ? `/admin-api/jobs?limit=50&search=${encodeURIComponent(title)}` : '/job-api/get-jobs?limit=100',
-          admin ? 'admin' : 'employer',
-        );
-        const job = list.data.find((entry) => (entry.title ?? entry.job_title) === title);
+        type Jobs = { data: { ID: number; title?: string; job?: string; job_title?: string }[] };
+        // A new employer's job waits for moderation (docs/moderation.md): it is among the jobs that are not live.
+        const lists: Jobs[] = admin
+          ? [await run.get<Jobs>(`/admin-api/jobs?limit=50&search=${encodeURIComponent(title)}`, 'admin')]
+          : [await run.get<Jobs>('/job-api/get-jobs?limit=100', 'employer'), await run.get<Jobs>('/job-api/get-jobs?limit=100&status=in-active', 'employer')];
+        const job = lists.flatMap((list) => list.data).find((entry) => (entry.title ?? entry.job_title ?? entry.job) === title);
         if (!job) throw new Error(`the job "${title}" is not among the jobs`);
         return admin ? `/admin/job/post-all/${job.ID}` : `/employer/submit-a-job/${job.ID}`;
       },
@@ -311,6 +312,27 @@ export const FORM_RULES: FormRule[] = [
       },
     },
   },
+  // Job moderation (issue 25, docs/moderation.md): the word list holds the word added; a job rejected with a reason
+  // is shown in the rejected tab with it; a report action's note is kept with the report.
+  { key: /^moderation-word-form$/, readBack: { how: 'api', persona: 'admin', path: () => '/admin-api/moderation/words' } },
+  { key: /^moderation-reject-form$/, readBack: { how: 'api', persona: 'admin', path: () => '/admin-api/moderation/jobs?status=rejected&limit=100' } },
+  {
+    key: /^report-action-form$/,
+    readBack: {
+      how: 'check',
+      check: async (run, filled) => {
+        const note = value(filled, /^note$/);
+        const statuses = ['hidden', 'suspended', 'dismissed', 'restored'];
+        for (const status of statuses) {
+          const list = await run.get<{ data: { resolutionNote: string }[] }>(`/admin-api/reports?status=${status}&limit=100`, 'admin');
+          if (list.data.some((report) => report.resolutionNote === note)) return;
+        }
+        throw new Error(`no settled report holds the note "${note}"`);
+      },
+    },
+  },
+  // A report (a dialog on job pages and others): the administrators' open reports hold its details.
+  { key: /^report-form$/, notStored: ['email'], readBack: { how: 'api', persona: 'admin', path: () => '/admin-api/reports?status=open&limit=100' } },
 ];
 
 export function ruleFor(key: string): FormRule | undefined {
