@@ -32,6 +32,7 @@ const coachingAdmin = () => import('../features/coaching/admin/pages');
 const coaching = () => import('../features/coaching/pages');
 const developers = () => import('../features/developers/pages');
 const moderation = () => import('../features/moderation/pages');
+const safeguarding = () => import('../features/safeguarding/pages');
 
 const LoginPage = lazyNamed(auth, 'LoginPage');
 const SignupPage = lazyNamed(auth, 'SignupPage');
@@ -127,6 +128,8 @@ const AdminCoachingCoursePage = lazyNamed(coachingAdmin, 'AdminCoachingCoursePag
 const AdminCoachingLearnersPage = lazyNamed(coachingAdmin, 'AdminCoachingLearnersPage');
 const AdminModerationPage = lazyNamed(moderation, 'AdminModerationPage');
 const AdminReportsPage = lazyNamed(moderation, 'AdminReportsPage');
+const CandidateBackgroundChecksPage = lazyNamed(safeguarding, 'CandidateBackgroundChecksPage');
+const AdminBackgroundChecksPage = lazyNamed(safeguarding, 'AdminBackgroundChecksPage');
 const CoachingCataloguePage = lazyNamed(coaching, 'CataloguePage');
 const CoachingCoursePage = lazyNamed(coaching, 'CoursePage');
 const CoachingLearnPage = lazyNamed(coaching, 'LearnPage');
@@ -225,6 +228,8 @@ export const ROUTE_ELEMENTS: Record<RoutedName, ReactNode> = {
   candidatePartnerDownloads: <CandidatePartnerDownloadsPage />,
   candidateCommunity: <CandidateCommunityPage />,
   candidateContractAdvice: <ContractAdvicePage />,
+  // Safeguarding (issue 25, docs/safeguarding.md): the candidate's background checks.
+  candidateBackgroundChecks: <CandidateBackgroundChecksPage />,
   candidateContractAdviceRequest: <ContractAdviceRequestPage />,
   candidateHotList: <CandidateHotListPage />,
   candidateShareProfile: <ShareProfilePage />,
@@ -286,6 +291,7 @@ export const ROUTE_ELEMENTS: Record<RoutedName, ReactNode> = {
   // Trust and safety (issue 25): the job moderation queue (administrators, data scouts) and the reports queue.
   adminModeration: <AdminModerationPage />,
   adminReports: <AdminReportsPage />,
+  adminBackgroundChecks: <AdminBackgroundChecksPage />,
 };
 
 /**

@@ -147,6 +147,8 @@ export function candidateSidebar(): SidebarEntry[] {
     { kind: 'link', labelKey: 'sidebar.partnerDownloads', to: ROUTES.candidatePartnerDownloads },
     { kind: 'link', labelKey: 'sidebar.community', to: ROUTES.candidateCommunity },
     { kind: 'link', labelKey: 'sidebar.contractAdvice', to: ROUTES.candidateContractAdvice },
+    // Designed (issue 25, docs/safeguarding.md): DBS and equivalent checks that youth-academy jobs ask for.
+    { kind: 'link', labelKey: 'sidebar.backgroundChecks', to: ROUTES.candidateBackgroundChecks },
     { kind: 'link', labelKey: 'messages.sidebar', to: ROUTES.candidateMessages, unreadBadge: true },
     { kind: 'link', labelKey: 'sidebar.jobAlerts', to: ROUTES.candidateJobAlerts },
     {

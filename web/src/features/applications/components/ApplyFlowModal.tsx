@@ -5,6 +5,7 @@ import { APPLY_STEPS, type ApplyStep } from '@fj/shared';
 import { Modal } from '../../../components/Modal';
 import { notifyError, notifySuccess } from '../../../components/toasts';
 import { apiErrorMessage, apiErrorStatus } from '../../../lib/api-errors';
+import { SafeguardingApplyGate } from '../../safeguarding';
 import { useApply } from '../api/apply';
 import { applyStepSchema, nextStep, previousStep, type ApplyFormValues, type ApplyQuestion } from '../lib/apply-steps';
 import { ExternalApply } from './ExternalApply';
@@ -21,6 +22,8 @@ export interface ApplyJob {
   receive_applicants?: string;
   receiveApplicants?: string;
   job_external_url?: string;
+  /** Applying needs a verified, unexpired background check: the dialog explains it first (docs/safeguarding.md). */
+  safeguardingRequired?: boolean;
 }
 
 const STEP_TITLE_KEYS = {
@@ -33,6 +36,14 @@ const INITIAL: ApplyFormValues = { resumeId: '', answers: {}, cover_note: '' };
 
 /** §2 apply flow START=1 → SCREENING_QUESTIONS=2 → PREVIEW=3, then the application is sent. */
 export function ApplyFlowModal({ job, onClose }: { job: ApplyJob; onClose: () => void }) {
+  return (
+    <SafeguardingApplyGate required={job.safeguardingRequired === true} jobTitle={job.title} onClose={onClose}>
+      <ApplySteps job={job} onClose={onClose} />
+    </SafeguardingApplyGate>
+  );
+}
+
+function ApplySteps({ job, onClose }: { job: ApplyJob; onClose: () => void }) {
   const { t } = useTranslation();
   const [step, setStep] = useState<ApplyStep>(APPLY_STEPS.START);
   const [serverError, setServerError] = useState<string | null>(null);

@@ -27,6 +27,8 @@ export interface JobDetail {
   ID: number;
   slug: string;
   title: string;
+  /** Applying needs a verified, unexpired background check (docs/safeguarding.md). */
+  safeguardingRequired?: boolean;
   employer: string;
   employerId?: number;
   /** Link of the employer's public page. */

@@ -68,6 +68,11 @@ export function JobDetailView({ job, variant = 'default' }: JobDetailViewProps) 
           <h1 data-testid="job-title">
             <span data-i18n-skip="" dir="auto">{job.title}</span>
             {isPremiumJob(job) ? <span className="badge badge--premium">{t('jobs.premium')}</span> : null}
+            {job.safeguardingRequired ? (
+              <span className="badge badge--warning job-detail__safeguarding" data-testid="job-safeguarding-badge" title={t('jobs.detail.safeguardingHint')}>
+                {t('jobs.detail.safeguarding')}
+              </span>
+            ) : null}
           </h1>
           {categories.length ? (
             <ul className="job-detail__categories" aria-label={t('jobs.detail.categories')}>

@@ -29,6 +29,8 @@ export interface JobPostFormValues {
   rejection_email_subject: string;
   rejection_email_content: string;
   screening_questions: { id: string; question: string; required: boolean }[];
+  /** The role works with children or vulnerable adults: applicants need a verified background check (docs/safeguarding.md). */
+  safeguardingRequired: boolean;
   status: string;
 }
 
@@ -58,6 +60,7 @@ export const EMPTY_JOB_POST: JobPostFormValues = {
   rejection_email_subject: '',
   rejection_email_content: '',
   screening_questions: [],
+  safeguardingRequired: false,
   status: 'publish',
 };
 
@@ -96,6 +99,7 @@ export function jobPostValuesFrom(job: Record<string, unknown>): JobPostFormValu
     rejection_email_subject: str(job.rejection_email_subject),
     rejection_email_content: str(job.rejection_email_content),
     screening_questions: questions.map((question) => ({ id: str(question.id), question: str(question.question), required: Boolean(question.required) })),
+    safeguardingRequired: job.safeguardingRequired === true,
     status: status === 'draft' ? 'draft' : 'publish',
   };
 }

@@ -24,6 +24,8 @@ export interface ApplicationCard {
   cover_note: string;
   answers: { question_id: string; question: string; answer: string }[];
   notesCount: number;
+  /** Jobs that need a safeguarding check: 'verified' while the candidate holds a verified, unexpired one (never the document). */
+  safeguardingCheck?: 'verified' | null;
   /** My stars, and the average and count of the job's employer team's ratings. */
   rating?: RatingSummary;
 }

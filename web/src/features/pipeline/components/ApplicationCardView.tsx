@@ -89,6 +89,11 @@ export function ApplicationCardView({ application, selected, onSelect, onMove, a
           <span className="status-badge" data-testid="application-status">
             {employerStatusText(t, application.status)}
           </span>
+          {application.safeguardingCheck === 'verified' ? (
+            <span className="badge badge--success" data-testid="safeguarding-verified" title={t('employer.pipeline.safeguardingVerifiedHint')}>
+              {t('employer.pipeline.safeguardingVerified')}
+            </span>
+          ) : null}
           <div className="pipeline-card__actions">
             <StatusSelect
               options={allowedMoves([application.status])}

@@ -135,6 +135,11 @@ export function JobPostForm({ initialValues, onSubmit, submitLabel, header }: Jo
 
           <ScreeningQuestionsEditor />
 
+          <div className="form__full" data-testid="job-safeguarding">
+            <CheckboxField name="safeguardingRequired" label={t('jobs.post.safeguardingRequired')} />
+            <p className="field__hint">{t('jobs.post.safeguardingHint')}</p>
+          </div>
+
           <div className="form__full">
             <CheckboxField name="isSendRejection" label={t('jobs.post.sendRejection')} />
           </div>

@@ -1,0 +1,2 @@
+export { CandidateBackgroundChecksPage } from './CandidateBackgroundChecksPage';
+export { AdminBackgroundChecksPage } from './AdminBackgroundChecksPage';
