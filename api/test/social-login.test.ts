@@ -64,6 +64,9 @@ describe('social login with Google', () => {
     expect(signedIn.json().user.ID).toBe(registered.json().user.ID);
     const row = await ctx.knex('users').where({ google_sub: 'g-100' }).first();
     expect(row).toMatchObject({ email: 'winger.wide@gmail.example', password_hash: null });
+    // Google has verified the address: no confirmation email, no banner (docs/retention.md).
+    expect(row.email_verified_at).not.toBeNull();
+    expect((await ctx.mailer.outbox!.list()).filter((mail) => mail.to === 'winger.wide@gmail.example')).toEqual([]);
   });
 
   it('registers an employer with its organisation', async () => {

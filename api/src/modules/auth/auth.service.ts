@@ -28,6 +28,7 @@ import type { LoginAttemptsRepo } from './login-attempts.repo';
 import { createLoginThrottle } from './login-throttle';
 import { passwordResetMail } from './password-reset-mail';
 import type { ResetTokensRepo } from './reset-tokens.repo';
+import type { EmailVerificationService } from './email-verification.service';
 
 export const INVALID_LOGIN = 'Invalid login details';
 export const ACCOUNT_SUSPENDED_CODE = 'account-suspended';
@@ -49,6 +50,8 @@ export interface AuthServiceDeps {
   issueToken(payload: TokenPayload): string;
   publicWebUrl: string;
   now(): Date;
+  /** Address confirmation (docs/retention.md); registrations send its email after they commit. */
+  verification?: EmailVerificationService;
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -191,6 +194,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           trx,
         );
       }, 'password');
+      await deps.verification?.sendAfterRegistration(user.id);
       return loginResponse(user);
     },
 
@@ -216,6 +220,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         );
         return createEmployerOrganisation(owner, values.company_name, trx);
       }, 'password');
+      await deps.verification?.sendAfterRegistration(user.id);
       return loginResponse(user);
     },
 
@@ -294,6 +299,8 @@ export function createAuthService(deps: AuthServiceDeps) {
             savepoint,
           ),
         );
+        // Google has verified the address: nothing to confirm.
+        await deps.verification?.markVerifiedByGoogle(created.id, trx);
         return input.role === 'employer' ? createEmployerOrganisation(created, displayName, trx) : created;
       }, 'google');
       return loginResponse(user);
@@ -306,6 +313,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     const byEmail = await deps.users.findByEmail(identity.email);
     if (byEmail && !byEmail.google_sub) {
       await deps.users.linkGoogle(byEmail.id, identity.sub);
+      // Signing in with Google proves the address as well as the link would.
+      await deps.verification?.markVerifiedByGoogle(byEmail.id);
       return { ...byEmail, google_sub: identity.sub };
     }
     return undefined;

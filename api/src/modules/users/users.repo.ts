@@ -26,6 +26,8 @@ export interface UserRow {
   locale: Locale;
   /** IANA time zone: interview times in emails are written in it (UTC when null); docs/interviews.md. */
   timezone?: string | null;
+  /** When the address was confirmed; null until then (docs/retention.md). */
+  email_verified_at?: Date | null;
 }
 
 export type NewUser = Pick<UserRow, 'username' | 'email' | 'display_name' | 'first_name' | 'last_name' | 'roles' | 'profile_slug'> &

@@ -19,6 +19,7 @@ export const OwnProfile = Type.Object({
     Type.Null(),
   ]),
   hasPassword: Type.Boolean({ description: 'False for accounts created with Google that never set a password' }),
+  emailVerified: Type.Boolean({ description: 'The address is confirmed (a confirmation link opened, or Google sign-in); the SPA shows a banner until it is' }),
   registered: Type.String({ format: 'date-time' }),
   locale: Type.Union([Type.Literal('en'), Type.Literal('ar')], { description: 'The language emails to this account are written in' }),
   timezone: Type.Union([Type.String(), Type.Null()], { description: 'IANA time zone interview times are shown in; null: the browser\'s (UTC in emails)' }),

@@ -60,6 +60,7 @@ export function createUsersService(deps: {
         membership: user.membership,
         employer: employer ? { id: employer.id, name: employer.name, slug: employer.slug, isOwner: employer.owner_user_id === user.id } : null,
         hasPassword: user.password_hash !== null,
+        emailVerified: (user.email_verified_at ?? null) !== null,
         registered: user.created_at.toISOString(),
         locale: user.locale,
         timezone: user.timezone ?? null,
