@@ -17,6 +17,8 @@ import { seedContractAdvice } from './contract-advice';
 import { seedPartnerDownloads } from './partner-downloads';
 import { seedCoaching } from './coaching';
 import { seedWebhooks } from './webhooks';
+import { seedSafeguarding } from './safeguarding';
+import { seedModeration } from './moderation';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 export type { DemoAccount } from './demo-accounts';
@@ -78,6 +80,10 @@ export async function seedDemo(knex: Knex, helpers: SeedHelpers): Promise<void> 
     await seedCoaching(trx, { passwordHash, storeFile: helpers.storeFile, renderPng: helpers.renderPng });
     // After the applications: the `employer` account's webhook and its delivery log, one delivery retried (docs/webhooks.md).
     await seedWebhooks(trx);
+    // After the jobs, billing (subscriber) and candidates: an academy job that needs a check, a verified and a pending check.
+    await seedSafeguarding(trx, { storeFile: helpers.storeFile });
+    // After every seed that posts jobs: employers with published jobs are trusted, then the untrusted demo organisation's queue (docs/moderation.md).
+    await seedModeration(trx, { passwordHash });
     // Every demo account's address counts as confirmed (docs/retention.md): no banner, never removed as unconfirmed.
     await trx('users').whereNull('email_verified_at').update({ email_verified_at: trx.raw('created_at') });
   });
