@@ -107,7 +107,6 @@ describe('job moderation and reports', () => {
     await form.locator('#location-country-0').fill('United Kingdom');
     await page.keyboard.press('Enter');
     await form.locator('input[name="jobLocation.0.city"]').fill('Bristol');
-    await form.locator('[data-testid="job-safeguarding"] input[type="checkbox"]').check();
     await form.locator('[data-testid="job-post-submit"]').click();
 
     await waitForPath(page, '/employer/jobs/in-active');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import type { Role } from '@fj/shared';
 import { renderApp, renderWithProviders } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
@@ -86,6 +86,18 @@ describe('admin sidebar: each item gated by its permission (§2)', () => {
     for (const hidden of ['Dashboard', 'CV database', 'Jobs applied', 'Users', 'Coaching']) {
       expect(sidebar.queryByText(hidden)).toBeNull();
     }
+  });
+
+  it('trust and safety: administrators moderate jobs, handle reports and verify checks; data scouts moderate jobs only', () => {
+    const admin = renderSidebar('admin', ['administrator']);
+    expect(admin.getByText('Moderation').closest('a')).toHaveAttribute('href', '/admin/moderation');
+    expect(admin.getByText('Reports').closest('a')).toHaveAttribute('href', '/admin/reports');
+    expect(admin.getByText('Background checks').closest('a')).toHaveAttribute('href', '/admin/background-checks');
+    cleanup();
+    const scout = renderSidebar('admin', ['datascout']);
+    expect(scout.getByText('Moderation').closest('a')).toHaveAttribute('href', '/admin/moderation');
+    expect(scout.queryByText('Reports')).toBeNull();
+    expect(scout.queryByText('Background checks')).toBeNull();
   });
 });
 
