@@ -50,6 +50,62 @@ describe('download my data', () => {
     expect(JSON.stringify(data)).not.toMatch(/password_hash|token_version|argon2/);
   });
 
+  it('includes conversations (a hidden message as its placeholder), interviews, courses, keys and webhooks without secrets, reports made, checks and applications\' retention state', async () => {
+    const person = await registerCandidate(ctx, 'coach');
+    const knex = ctx.knex;
+    const employer = await knex('users').where({ username: 'employer' }).first('id', 'employer_id');
+    const [job] = await knex('jobs').where({ employer_id: employer.employer_id }).limit(1).select('id', 'title');
+    const [application] = await knex('applications')
+      .insert({ job_id: job.id, candidate_user_id: person.id, status: 0, credit_kind: 'standard', retention_notified_at: new Date('2026-01-02T00:00:00Z') })
+      .returning(['id']);
+    const [thread] = await knex('message_threads').insert({ context: 'application', context_id: application.id }).returning(['id']);
+    await knex('message_participants').insert([
+      { thread_id: thread.id, user_id: person.id, side: 'applicant' },
+      { thread_id: thread.id, user_id: employer.id, side: 'employer' },
+    ]);
+    await knex('messages').insert([
+      { thread_id: thread.id, author_user_id: person.id, body: 'Happy to talk on Monday.' },
+      { thread_id: thread.id, author_user_id: employer.id, body: 'Something abusive', hidden_at: new Date() },
+    ]);
+    await knex('interviews').insert({
+      application_id: application.id, job_id: job.id, employer_id: employer.employer_id, candidate_user_id: person.id,
+      origin: 'employer', kind: 'video', video_url: 'https://meet.example/abc', duration_minutes: 45, status: 'proposed', uid: `own-data-${person.id}@test`,
+    });
+    await knex('api_keys').insert({ user_id: person.id, name: 'My script', prefix: 'fj_live_abcd', key_hash: 'f'.repeat(64), scopes: knex.raw(`'{profile:read}'::text[]`) });
+    await knex('webhooks').insert({ user_id: person.id, url: 'https://hooks.example/in', events: knex.raw(`'{application.created}'::text[]`), secret: 'whsec_do-not-export-me' });
+    await knex('reports').insert({ kind: 'job', object_id: String(job.id), reporter_user_id: person.id, reason: 'scam', details: 'Asks for a fee' });
+    await knex('background_checks').insert({ user_id: person.id, check_type: 'dbs-enhanced', reference_number: '001234567890', issued_on: '2025-05-01', expires_on: '2028-05-01' });
+
+    const response = await ctx.inject({ method: 'GET', url: '/my-data/export', token: person.token });
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data.account.emailVerified).toBeNull();
+    expect(data.conversations).toEqual([
+      expect.objectContaining({
+        context: 'application',
+        contextId: application.id,
+        side: 'applicant',
+        messages: [
+          expect.objectContaining({ mine: true, body: 'Happy to talk on Monday.', hidden: false }),
+          expect.objectContaining({ mine: false, body: 'This message was removed by a moderator.', hidden: true }),
+        ],
+      }),
+    ]);
+    expect(data.interviews).toEqual([expect.objectContaining({ applicationId: application.id, job: job.title, kind: 'video', videoUrl: 'https://meet.example/abc' })]);
+    expect(data.courseEnrollments).toEqual([]);
+    expect(data.certificates).toEqual([]);
+    expect(data.apiKeys).toEqual([expect.objectContaining({ name: 'My script', prefix: 'fj_live_abcd', scopes: ['profile:read'], revoked: null })]);
+    expect(data.webhooks).toEqual([expect.objectContaining({ url: 'https://hooks.example/in', events: ['application.created'], enabled: true })]);
+    expect(data.reportsMade).toEqual([expect.objectContaining({ kind: 'job', objectId: job.id, reason: 'scam', details: 'Asks for a fee', status: 'open' })]);
+    expect(data.backgroundChecks).toEqual([expect.objectContaining({ checkType: 'dbs-enhanced', referenceNumber: '001234567890', issuedOn: '2025-05-01', expiresOn: '2028-05-01', status: 'pending', certificateMediaId: null })]);
+    expect(data.applications).toEqual([expect.objectContaining({ id: application.id, anonymised: false, retentionNoticeSent: '2026-01-02T00:00:00.000Z' })]);
+    const text = JSON.stringify(data);
+    expect(text).not.toContain('Something abusive');
+    expect(text).not.toContain('whsec_do-not-export-me');
+    expect(text).not.toContain('f'.repeat(64));
+    expect(text).not.toMatch(/key_hash|"secret"/);
+  });
+
   it('is refused to visitors', async () => {
     expect((await ctx.inject({ method: 'GET', url: '/my-data/export' })).statusCode).toBe(401);
   });

@@ -33,7 +33,8 @@ export async function otherAreasDataOf(db: Knex, userId: number) {
       .join('jobs as j', 'j.id', 'a.job_id')
       .where('a.candidate_user_id', userId)
       .orderBy('a.created_at')
-      .select('a.id', 'j.title as job_title', 'a.status', 'a.cv_media_id', 'a.cover_note', 'a.answers', 'a.created_at', 'a.withdrawn_at'),
+      // An anonymised application names nobody, so it is no longer the person's; the notice date says one is coming.
+      .select('a.id', 'j.title as job_title', 'a.status', 'a.cv_media_id', 'a.cover_note', 'a.answers', 'a.created_at', 'a.withdrawn_at', 'a.retention_notified_at', 'a.anonymised_at'),
     db('job_alerts')
       .where({ user_id: userId })
       .orderBy('created_at')

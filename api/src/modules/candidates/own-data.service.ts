@@ -9,6 +9,7 @@ import type { Storage } from '../../storage';
 import type { AccountErasureRepo } from './account-erasure.repo';
 import { otherAreasDataOf } from './account-deletion-steps';
 import { removeAccountData } from './account-removal';
+import { laterDomainsDataOf } from './own-data-more';
 import { toCandidateProfile } from './candidates.mapper';
 import type { CandidatesRepo } from './candidates.repo';
 import type { ProfileSlugsRepo } from './profile-slugs.repo';
@@ -37,12 +38,13 @@ export function createOwnDataService(deps: OwnDataServiceDeps) {
     async exportMyData(userId: number, now: Date = new Date()) {
       const user = await deps.users.findById(userId);
       if (!user) throw notFound('Your account no longer exists.');
-      const [profile, files, formerSlugs, activity, otherAreas] = await Promise.all([
+      const [profile, files, formerSlugs, activity, otherAreas, laterDomains] = await Promise.all([
         deps.candidates.findByUserId(userId),
         deps.media.allOfOwner(userId),
         deps.slugs.formerSlugsOf(userId),
         deps.erasure.activityOf(userId, deps.db),
         otherAreasDataOf(deps.db, userId),
+        laterDomainsDataOf(deps.db, userId),
       ]);
       return {
         exportedAt: now.toISOString(),
@@ -59,6 +61,7 @@ export function createOwnDataService(deps: OwnDataServiceDeps) {
           membership: user.membership,
           googleLinked: user.google_sub !== null,
           registered: user.created_at.toISOString(),
+          emailVerified: user.email_verified_at ? new Date(user.email_verified_at).toISOString() : null,
         },
         candidateProfile: profile ? toCandidateProfile(profile) : null,
         formerProfileAddresses: formerSlugs.map((row) => ({ slug: row.slug, until: new Date(row.created_at).toISOString() })),
@@ -67,9 +70,14 @@ export function createOwnDataService(deps: OwnDataServiceDeps) {
           checksum_sha256: row.checksum_sha256,
           deleted: row.deleted_at ? new Date(row.deleted_at).toISOString() : null,
         })),
-        applications: otherAreas.applications,
+        applications: otherAreas.applications.map((application) => ({
+          ...application,
+          anonymised: application.anonymised_at !== null,
+          retentionNoticeSent: application.retention_notified_at ? new Date(application.retention_notified_at).toISOString() : null,
+        })),
         jobAlerts: otherAreas.jobAlerts,
         credits: otherAreas.credits,
+        ...laterDomains,
         activity: activity.map((event) => ({ ...event, at: new Date(event.at).toISOString() })),
       };
     },
