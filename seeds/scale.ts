@@ -60,8 +60,8 @@ export async function seedScale(knex: Knex, options: ScaleSeedOptions = {}): Pro
                'Scale', 'Employer ' || g, ARRAY['employer']::text[], 'scale-org-' || (g + ${base})
         FROM generate_series(1, ${orgCount}) g`);
       await trx.raw(`
-        INSERT INTO employers (owner_user_id, name, slug)
-        SELECT u.id, 'Scale Football Club ' || substring(u.username FROM 16), 'scale-football-club-' || substring(u.username FROM 16)
+        INSERT INTO employers (owner_user_id, name, slug, trusted_at, trusted_reason)
+        SELECT u.id, 'Scale Football Club ' || substring(u.username FROM 16), 'scale-football-club-' || substring(u.username FROM 16), now(), 'seed'
         FROM users u WHERE u.username LIKE 'scale-employer-%' AND u.employer_id IS NULL`);
       await trx.raw(`UPDATE users u SET employer_id = e.id FROM employers e WHERE e.owner_user_id = u.id AND u.username LIKE 'scale-employer-%' AND u.employer_id IS NULL`);
     });

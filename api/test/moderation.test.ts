@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueAlerts } from '../src/modules/alerts';
+import { reasonsToHold } from '../src/modules/moderation';
 import { createTestContext, type TestContext } from './helpers';
-import { balanceOf, daysFrom, jobPost, submit } from './jobs-fixtures';
+import { balanceOf, daysFrom, grant, jobPost, submit } from './jobs-fixtures';
 
 /**
  * Job moderation end to end (docs/moderation.md): a new employer's job waits in the queue, invisible to search, its
@@ -119,7 +120,8 @@ describe('a new employer’s job', () => {
     expect(new Date(job.post_date).toISOString()).toBe(clock.toISOString());
     expect(await ledger(jobId)).toEqual([{ reason: 'job_post', delta: -1 }]);
     expect(await ctx.knex('audit_log').where({ action: 'job.approve', target_id: String(jobId) }).first()).toMatchObject({ before: { status: 'pending' }, after: { status: 'publish' } });
-    expect(await ctx.knex('webhook_events').whereRaw(`data->>'jobId' = ?`, [String(jobId)]).where({ type: 'job.published' }).count({ n: '*' }).first().then((row) => Number(row?.n))).toBe(1);
+    // The job's event (the path every publication takes, which records job.published for subscribed webhooks).
+    expect(await ctx.knex('events').where({ entity: 'job', entity_id: String(jobId), action: 'moderation.approve' }).first()).toMatchObject({ from_value: 'pending', to_value: 'publish', actor_user_id: expect.any(Number) });
     expect(await publicPlaces(slug, title)).toEqual({ search: true, page: 200, rss: true, indeed: true, sitemap: true });
     // A second approval is refused: the job is no longer pending.
     expect((await post(`/admin-api/moderation/jobs/${jobId}/approve`, admin)).statusCode).toBe(409);
@@ -138,6 +140,8 @@ describe('a new employer’s job', () => {
     expect(approved.json().data).toMatchObject({ employerApprovedJobs: 2, employerTrusted: true });
     expect(await ctx.knex('employers').where({ id: owner.employerId }).first()).toMatchObject({ trusted_reason: 'approved-jobs', approved_job_count: 2 });
 
+    // The FREE allowance (2 standard credits) went on the two approvals.
+    await grant(ctx.knex, owner.userId, 'standard', 2);
     const third = await submit(ctx, owner.token, jobPost({ job_title: 'Moderated Kit Manager', job_description: '<p>Look after the first team kit and the laundry.</p>' }));
     expect(third.json().data.status).toBe('publish');
     expect(third.json().message).toBe('Job posted successfully.');
@@ -222,12 +226,31 @@ describe('trust by an administrator', () => {
     const original = await jobBy('Moderated Goalkeeper Coach');
     const copier = await register('copyclub', 'Copy Club FC');
     await post(`/admin-api/employers/${copier.employerId}/trust`, admin, { trusted: true });
-    const copy = await submit(ctx, copier.token, jobPost({ job_title: 'Goalkeeper Coach', job_description: original.description }));
+    const copy = await submit(ctx, copier.token, jobPost({ job_title: 'Copied Goalkeeper Coach', job_description: original.description }));
     expect(copy.json().data.status).toBe('pending');
-    const reasons = (await jobBy('Goalkeeper Coach')).moderation_reasons;
+    const reasons = (await jobBy('Copied Goalkeeper Coach')).moderation_reasons;
     expect(reasons).toEqual([expect.objectContaining({ code: 'near-duplicate', jobId: original.id, jobSlug: original.slug, similarity: 1 })]);
     // Administrators and data scouts posting for an employer are not moderated.
     const byAdmin = await submit(ctx, admin, jobPost({ job_title: 'Admin Posted Coach', job_description: original.description, employerId: copier.employerId }), '/job-api/submit-job-all');
     expect(byAdmin.json().data.status).toBe('publish');
+  });
+});
+
+describe('the demo queue (seeds/moderation.ts)', () => {
+  it('holds the untrusted demo organisation’s two jobs with the reasons the detectors give today', async () => {
+    const employer = await ctx.knex('employers').where({ slug: 'newtown-juniors-fc' }).first();
+    expect(employer.trusted_at).toBeNull();
+    const jobs = await ctx.knex('jobs').where({ employer_id: employer.id }).orderBy('submitted_at');
+    expect(jobs.map((job) => job.status)).toEqual(['pending', 'pending']);
+    for (const job of jobs) {
+      const found = await ctx.knex.transaction((trx) => reasonsToHold(trx, { id: job.id, employerId: employer.id, title: job.title, description: job.description, live: false }));
+      expect(found.map((reason) => ({ ...reason, detail: reason.code === 'near-duplicate' ? expect.any(String) : reason.detail }))).toEqual(job.moderation_reasons);
+    }
+    expect(jobs[0].moderation_reasons.map((reason: { code: string }) => reason.code)).toEqual(['untrusted-employer', 'near-duplicate']);
+    expect(jobs[1].moderation_reasons.map((reason: { code: string }) => reason.code)).toEqual(['untrusted-employer', 'blocked-word']);
+    // Every other demo organisation (created before this file's) with published jobs is trusted by the seed.
+    const seeded = ctx.knex('employers as e').where('e.id', '<', owner.employerId).whereExists(ctx.knex('jobs as j').select(ctx.knex.raw('1')).whereRaw('j.employer_id = e.id').where('j.status', 'publish'));
+    expect(await seeded.clone().whereNull('e.trusted_at').select('e.name')).toEqual([]);
+    expect(await seeded.clone().whereNot('e.trusted_reason', 'seed').select('e.name')).toEqual([]);
   });
 });

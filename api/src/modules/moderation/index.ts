@@ -8,6 +8,7 @@ import { createModerationService } from './moderation.service';
 /** Job moderation (docs/moderation.md): the queue, the word list, employer trust; the detectors the jobs module runs. */
 export { reasonsToHold, recordSubmission, type ModerationSettings, type SubmittedJob } from './job-review';
 export { moderationStates, type JobModerationState } from './moderation.repo';
+export { signUnsignedJobs } from './near-duplicates';
 export { APPROVALS_TO_TRUST } from './moderation.service';
 
 export interface ModerationModuleDeps {

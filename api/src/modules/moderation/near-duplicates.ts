@@ -66,3 +66,24 @@ export async function nearDuplicateOf(
     similarity,
   };
 }
+
+/** Signs every job that has no signature yet (the demo seed inserts its jobs directly); returns how many. */
+export async function signUnsignedJobs(db: Knex, batch = 500): Promise<number> {
+  let signed = 0;
+  for (;;) {
+    const rows: { id: number; description: string }[] = await db('jobs as j')
+      .whereNotExists(db('job_minhash as m').select(db.raw('1')).whereRaw('m.job_id = j.id'))
+      .whereRaw(`j.description <> ''`)
+      .where('j.id', '>', 0)
+      .orderBy('j.id')
+      .limit(batch)
+      .select('j.id', 'j.description');
+    const withWords = rows.filter((row) => signatureOf(plainText(row.description)) !== undefined);
+    if (withWords.length === 0) return signed;
+    await db.transaction(async (trx) => {
+      for (const row of withWords) await writeJobSignature(trx, row.id, row.description);
+    });
+    signed += withWords.length;
+    if (rows.length < batch) return signed;
+  }
+}

@@ -118,6 +118,8 @@ export async function makePersonas(options: { chromium: Browser; apiUrl: string;
         receiveApplicants: 'site',
       },
     });
+    // A new employer's job waits for a moderator (docs/moderation.md): the administrator approves it so the candidate can apply.
+    await call(`/admin-api/moderation/jobs/${posted.data.ID}/approve`, { token: adminToken, json: {} });
     const upload = new FormData();
     upload.append('title', `Forms guard CV ${stamp}`);
     upload.append('file', new Blob([new Uint8Array(tinyPdf())], { type: 'application/pdf' }), `cv-${stamp}.pdf`);
