@@ -3,7 +3,13 @@ import type { ModerationReason } from '@fj/shared';
 import { MODERATION_DEFAULTS } from '../../config';
 import { blockedWordsIn, contactInTitle, tooManyLinks } from './content-checks';
 import { nearDuplicateOf, writeJobSignature } from './near-duplicates';
-import { signatureOf } from './minhash';
+import { shinglesOf, signatureOf } from './minhash';
+
+/**
+ * A description shorter than this many shingles (about a dozen words) is not compared: two clubs can write the same
+ * short line ("Coach our academy goalkeepers.") independently, and a copied advert is a full one.
+ */
+export const MIN_SHINGLES_FOR_DUPLICATE = 10;
 import { plainText } from './text';
 
 export interface ModerationSettings {
@@ -34,8 +40,11 @@ export async function reasonsToHold(trx: Knex.Transaction, job: SubmittedJob, se
     const employer = await trx('employers').select('trusted_at').where({ id: job.employerId }).first();
     if (!employer?.trusted_at) reasons.push({ code: 'untrusted-employer', detail: 'The employer has fewer than 2 approved jobs and no administrator has trusted it yet.' });
   }
-  const duplicate = await nearDuplicateOf(trx, { id: job.id ?? 0, employerId: job.employerId, signature: signatureOf(plainText(job.description)) }, settings.duplicateThreshold);
-  if (duplicate) reasons.push(duplicate);
+  const text = plainText(job.description);
+  if (shinglesOf(text).size >= MIN_SHINGLES_FOR_DUPLICATE) {
+    const duplicate = await nearDuplicateOf(trx, { id: job.id ?? 0, employerId: job.employerId, signature: signatureOf(text) }, settings.duplicateThreshold);
+    if (duplicate) reasons.push(duplicate);
+  }
   const words: { word: string }[] = await trx('moderation_words').select('word').orderBy('word');
   const found = [blockedWordsIn(job.title, job.description, words.map((row) => row.word)), tooManyLinks(job.description, settings.maxLinks), contactInTitle(job.title)];
   for (const reason of found) if (reason) reasons.push(reason);
