@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
 import { ownNetwork, uniqueUsername } from './support/accounts';
 import { DEMO_PASSWORD } from './support/demo-accounts';
+import { scrollsSideways } from './support/latin-text';
 import { expectVisible, logIn, waitForPath } from './support/pages';
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots/moderation';
@@ -43,8 +44,8 @@ async function signOut(page: Page): Promise<void> {
   });
 }
 
-/** The same screen in English and Arabic, at 1280 and 390 pixels; `open` brings it up after each reload. */
-async function shoot(page: Page, name: string, url: string, open: () => Promise<void>): Promise<void> {
+/** The same screen in English and Arabic, at 1280 and 390 pixels; `open` brings it up after each reload. A dialog is shot as the screen shows it (not the whole page). */
+async function shoot(page: Page, name: string, url: string, open: () => Promise<void>, fullPage = true): Promise<void> {
   mkdirSync(SHOTS_DIR, { recursive: true });
   for (const locale of ['en', 'ar'] as const) {
     for (const width of [1280, 390]) {
@@ -54,7 +55,8 @@ async function shoot(page: Page, name: string, url: string, open: () => Promise<
       await open();
       await page.waitForTimeout(400);
       if (locale === 'ar') expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-      await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${locale}-${width}.png`), fullPage: true });
+      expect(await scrollsSideways(page), `${name} (${locale}) at ${width}px scrolls sideways`).toBeNull();
+      await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${locale}-${width}.png`), fullPage });
     }
   }
   await page.evaluate(() => localStorage.setItem('locale', 'en'));
@@ -173,7 +175,7 @@ describe('job moderation and reports', () => {
     await shoot(page, 'report-dialog', jobUrl, async () => {
       await page.locator('[data-testid="report-job"]').click();
       await page.locator('[data-testid="report-form"]').waitFor({ timeout: 20_000 });
-    });
+    }, false);
 
     // The administrator hides it from the reports queue: the visitor gets the not-found page.
     await logIn(page, 'admin');

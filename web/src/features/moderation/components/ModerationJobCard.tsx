@@ -51,7 +51,7 @@ export function ModerationJobCard({ job }: { job: ModerationJobDto }) {
             <span className={`badge ${job.employerTrusted ? 'badge--success' : 'badge--warning'}`} data-testid="moderation-employer-trust">
               {job.employerTrusted ? t('moderation.trust.trusted') : t('moderation.trust.notTrusted')}
             </span>{' '}
-            <span className="moderation-card__muted">{t('moderation.trust.approvedJobs', { count: job.employerApprovedJobs })}</span>
+            <span className="moderation-card__muted moderation-card__count">{t('moderation.trust.approvedJobs', { count: job.employerApprovedJobs })}</span>
           </dd>
         </div>
         {job.submittedAt ? (
@@ -84,6 +84,8 @@ export function ModerationJobCard({ job }: { job: ModerationJobDto }) {
           <h3>{t('moderation.queue.reasons')}</h3>
           <ReasonList reasons={job.reasons} />
         </section>
+      ) : pending ? (
+        <p className="moderation-card__muted">{t('moderation.queue.noReasons')}</p>
       ) : null}
       {job.rejectionReason ? (
         <p className="notice notice--warning" data-testid="moderation-rejection">
