@@ -38,6 +38,7 @@ const LoginPage = lazyNamed(auth, 'LoginPage');
 const SignupPage = lazyNamed(auth, 'SignupPage');
 const LostPasswordPage = lazyNamed(auth, 'LostPasswordPage');
 const ResetPasswordPage = lazyNamed(auth, 'ResetPasswordPage');
+const VerifyEmailPage = lazyNamed(() => import('../features/account-verification/pages'), 'VerifyEmailPage');
 const DashboardEntry = lazyNamed(() => import('./dashboard-entry/DashboardEntry'), 'DashboardEntry');
 const HomePage = lazyNamed(content, 'HomePage', 'public'); // its text is all in the catalogue's public half
 const CatchAllPage = lazyNamed(() => import('../features/content/pages/CatchAllPage'), 'CatchAllPage'); // not in home's chunk
@@ -207,6 +208,7 @@ export const ROUTE_ELEMENTS: Record<RoutedName, ReactNode> = {
   registerTest: <SignupPage />,
   lostPassword: <LostPasswordPage />,
   resetPassword: <ResetPasswordPage />,
+  verifyEmail: <VerifyEmailPage />,
   retryPayment: <RetryPaymentPage />,
   // Dashboard entry
   dashboard: <DashboardEntry />,
@@ -312,6 +314,7 @@ const TITLE_KEY_OVERRIDES: Partial<Record<RoutedName, string | null>> = {
   registerTest: 'header.signup',
   lostPassword: 'auth.lostPasswordTitle',
   resetPassword: 'auth.resetTitle',
+  verifyEmail: 'verification.title',
   dashboard: 'header.dashboard',
   candidateDashboard: 'header.dashboard',
   employerDashboard: 'header.dashboard',

@@ -7,6 +7,7 @@ import { SkipLink } from '../../../components/SkipLink';
 import { useCloseAfterNavigation } from '../../../lib/hooks/useCloseAfterNavigation';
 import { useSession } from '../../session/session-context';
 import { HeaderMessagesLink } from '../../../features/messages/components/HeaderMessagesLink';
+import { VerificationBanner } from '../../../features/account-verification/components/VerificationBanner';
 import { canEnterArea, type AreaKind } from './area-access';
 import { RequireSession } from './RequireSession';
 import { Sidebar } from './Sidebar';
@@ -73,6 +74,8 @@ function AreaShell({ kind, entries, children }: AreaFrameProps) {
         </aside>
         {sidebarOpen ? <div className="area-sidebar__backdrop" onClick={close} aria-hidden="true" /> : null}
         <main id="main" className="area-main">
+          {/* Candidates and employers, until their address is confirmed (docs/retention.md). */}
+          {kind !== 'admin' ? <VerificationBanner /> : null}
           {allowed ? (children ?? <Outlet />) : <AreaNotAllowed />}
         </main>
       </div>
