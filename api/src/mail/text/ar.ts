@@ -137,11 +137,11 @@ export const MAIL_TEXT_AR: MailText = {
   reportOutcome: {
     subject: 'بلاغك: {label}',
     thanks: 'شكرًا لإبلاغك عن «{label}». لقد راجعه أحد المشرفين.',
-    hidden: 'أزلناه من Football Jobs: لم يعد ظاهرًا لأي أحد.',
+    hidden: 'أزلناه من وظائف كرة القدم: لم يعد ظاهرًا لأي أحد.',
     suspended: 'علّقنا الحساب المسؤول عنه.',
     dismissed: 'وجدنا أنه لا يخالف قواعدنا، لذلك يبقى كما هو.',
     note: 'ملاحظة المشرف: {note}',
-    closing: 'بلاغات مثل بلاغك تحافظ على أمان Football Jobs. شكرًا لك.',
+    closing: 'بلاغات مثل بلاغك تحافظ على أمان وظائف كرة القدم. شكرًا لك.',
   },
   safeguarding: {
     verifiedSubject: 'تم التحقق من فحص السوابق الخاص بك',
