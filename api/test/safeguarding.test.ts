@@ -236,6 +236,18 @@ describe('the review', () => {
   });
 });
 
+describe('deleting the account', () => {
+  it('removes the checks and their certificates with it', async () => {
+    const id = await insertAccount(ctx.knex, 'sg-gone', ['candidate'], null);
+    tokens['sg-gone'] = await ctx.login('sg-gone');
+    const check = await addedCheck('sg-gone');
+    const response = await ctx.inject({ method: 'POST', url: '/delete-my-account', token: tokens['sg-gone'], payload: { confirmation: 'DELETE' } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await ctx.knex('background_checks').where({ user_id: id }).first()).toBeUndefined();
+    expect((await ctx.inject({ method: 'GET', url: `/media/${check.certificateMediaId}`, token: tokens.admin })).statusCode).toBe(404);
+  });
+});
+
 describe('the expiry reminder', () => {
   const run = () => scheduledTasks({ db: ctx.knex, mailer: ctx.mailer, publicWebUrl: 'http://localhost:3000', secret: 's', now: () => clock.now, log: { error: () => undefined } })
     .find((task) => task.name === 'background-check-expiry-reminders')!

@@ -24,7 +24,12 @@ export const forgetApplyClicks: AccountDeletionStep = async (userId, trx) => {
   await trx('job_apply_clicks').where({ user_id: userId }).update({ user_id: null });
 };
 
-export const CANDIDATE_ACCOUNT_DELETION_STEPS: readonly AccountDeletionStep[] = [anonymiseApplications, deleteJobAlerts, forgetApplyClicks];
+/** Background checks name the person (reference numbers); their certificates go with the account's files. */
+export const deleteBackgroundChecks: AccountDeletionStep = async (userId, trx) => {
+  await trx('background_checks').where({ user_id: userId }).delete();
+};
+
+export const CANDIDATE_ACCOUNT_DELETION_STEPS: readonly AccountDeletionStep[] = [anonymiseApplications, deleteJobAlerts, forgetApplyClicks, deleteBackgroundChecks];
 
 /** The caller's records in those areas, for "download my data". */
 export async function otherAreasDataOf(db: Knex, userId: number) {
