@@ -118,6 +118,7 @@ describe('safeguarding checks', () => {
     });
 
     // From the dialog to the checks page, where the check is added with every field and the certificate.
+    await page.goto(`/job/${job.slug}`);
     await page.locator('[data-testid="apply-button"]').click();
     await page.locator('[data-testid="safeguarding-apply-link"]').click();
     await waitForPath(page, '/candidate/background-checks');
@@ -159,6 +160,7 @@ describe('safeguarding checks', () => {
     await shoot(page, 'admin-review', '/admin/background-checks', async () => {
       await page.locator('[data-testid="admin-check"]', { hasText: reference }).waitFor({ timeout: 20_000 });
     });
+    await page.goto('/admin/background-checks');
     await page.locator('[data-testid="admin-check"]', { hasText: reference }).locator('[data-testid="check-verify"]').click();
     await expectVisible(page, '.Toastify__toast--success');
     await page.getByRole('tab', { name: 'Verified' }).click();
