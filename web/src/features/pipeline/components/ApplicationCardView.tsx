@@ -90,7 +90,7 @@ export function ApplicationCardView({ application, selected, onSelect, onMove, a
             {employerStatusText(t, application.status)}
           </span>
           {application.safeguardingCheck === 'verified' ? (
-            <span className="badge badge--success" data-testid="safeguarding-verified" title={t('employer.pipeline.safeguardingVerifiedHint')}>
+            <span className="badge badge--success pipeline-card__safeguarding" data-testid="safeguarding-verified" title={t('employer.pipeline.safeguardingVerifiedHint')}>
               {t('employer.pipeline.safeguardingVerified')}
             </span>
           ) : null}

@@ -30,8 +30,10 @@ export function AdminCheckCard({ check }: { check: AdminBackgroundCheckDto }) {
         </strong>
         <CheckStatusBadge check={check} />
       </div>
-      <p className="safeguarding-muted" dir="ltr" data-i18n-skip="">
-        {check.candidateEmail}
+      <p className="safeguarding-muted">
+        <bdi dir="ltr" data-i18n-skip="">
+          {check.candidateEmail}
+        </bdi>
       </p>
       <dl className="safeguarding-facts">
         <div>
@@ -40,7 +42,11 @@ export function AdminCheckCard({ check }: { check: AdminBackgroundCheckDto }) {
         </div>
         <div>
           <dt>{t('safeguarding.form.referenceNumber')}</dt>
-          <dd dir="ltr" data-i18n-skip="">{check.referenceNumber}</dd>
+          <dd>
+            <bdi dir="ltr" data-i18n-skip="">
+              {check.referenceNumber}
+            </bdi>
+          </dd>
         </div>
         <div>
           <dt>{t('safeguarding.form.issuedOn')}</dt>

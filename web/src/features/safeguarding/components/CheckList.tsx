@@ -39,7 +39,11 @@ export function CheckList({ checks }: { checks: BackgroundCheckDto[] }) {
             <dl className="safeguarding-facts">
               <div>
                 <dt>{t('safeguarding.form.referenceNumber')}</dt>
-                <dd dir="ltr" data-i18n-skip="">{check.referenceNumber}</dd>
+                <dd>
+                  <bdi dir="ltr" data-i18n-skip="">
+                    {check.referenceNumber}
+                  </bdi>
+                </dd>
               </div>
               <div>
                 <dt>{t('safeguarding.form.issuedOn')}</dt>
