@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { RETENTION_DEFAULTS } from '@fj/shared';
+import { repoRoot } from './lib/repo-root';
 
 export type SeedMode = 'demo' | 'none';
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -72,7 +72,6 @@ export class ConfigError extends Error {
   }
 }
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
 const SEED_MODES: readonly SeedMode[] = ['demo', 'none'];

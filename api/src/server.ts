@@ -37,19 +37,7 @@ async function main(): Promise<void> {
   const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisKeyPrefix, (error) => app?.log.warn({ err: error }, 'Redis unavailable')) : undefined;
   app = await buildApp({ config: { ...config, jwtSecret }, db: db.knex, mailer, storage, redis, limits: { rateLimitPerMinute: config.rateLimitPerMinute } });
   await app.listen({ port: config.apiPort, host: HOST });
-  // Message emails (docs/reply-by-email.md) check and name threads with the same policies the app registers.
-  const messages = messageMailSources(db.knex);
-  const messageMail = { delaySeconds: config.messageMailDelaySeconds, intervalSeconds: config.messageMailIntervalSeconds, mailDomain: config.mailDomain };
-  // Webhooks (docs/webhooks.md): this process delivers due events about once a second, like every other replica.
-  const webhookDelivery = app.webhooks.start();
-  if (config.webhookAllowPrivate) app.log.warn('WEBHOOK_ALLOW_PRIVATE=1: webhooks may be sent to private and loopback addresses over plain http (development and tests only)');
-  const background = await startBackgroundWork({ db: db.knex, log: app.log, tasks: scheduledTasks({ db: db.knex, mailer, publicWebUrl: config.publicWebUrl, secret: jwtSecret, log: app.log, payments: app.payments, messages, messageMail, retention: config.retention, storage }) });
-  // Replies by email (docs/reply-by-email.md): only with INBOUND_SMTP_PORT (`pnpm start` sets 2525).
-  const inbound =
-    config.inboundSmtpPort === undefined
-      ? undefined
-      : await startInboundSmtp({ mailDomain: config.mailDomain, secret: jwtSecret, messages: app.messages, log: app.log }, { port: config.inboundSmtpPort, host: HOST });
-
+  // The site is served as soon as the API is: the background work and the reply-by-email listener start after.
   const web = config.webDist
     ? await buildWebServer({
         webDist: config.webDist,
@@ -62,6 +50,18 @@ async function main(): Promise<void> {
       })
     : undefined;
   if (web) await web.listen({ port: config.webPort, host: HOST });
+  // Message emails (docs/reply-by-email.md) check and name threads with the same policies the app registers.
+  const messages = messageMailSources(db.knex);
+  const messageMail = { delaySeconds: config.messageMailDelaySeconds, intervalSeconds: config.messageMailIntervalSeconds, mailDomain: config.mailDomain };
+  // Webhooks (docs/webhooks.md): this process delivers due events about once a second, like every other replica.
+  const webhookDelivery = app.webhooks.start();
+  if (config.webhookAllowPrivate) app.log.warn('WEBHOOK_ALLOW_PRIVATE=1: webhooks may be sent to private and loopback addresses over plain http (development and tests only)');
+  const background = await startBackgroundWork({ db: db.knex, log: app.log, tasks: scheduledTasks({ db: db.knex, mailer, publicWebUrl: config.publicWebUrl, secret: jwtSecret, log: app.log, payments: app.payments, messages, messageMail, retention: config.retention, storage }) });
+  // Replies by email (docs/reply-by-email.md): only with INBOUND_SMTP_PORT (`pnpm start` sets 2525).
+  const inbound =
+    config.inboundSmtpPort === undefined
+      ? undefined
+      : await startInboundSmtp({ mailDomain: config.mailDomain, secret: jwtSecret, messages: app.messages, log: app.log }, { port: config.inboundSmtpPort, host: HOST });
 
   const lines = [
     '',

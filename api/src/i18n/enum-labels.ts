@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { COUNTRIES, JOB_CATEGORIES, JOB_ROLES, MEMBERSHIPS, labelOf } from '@fj/shared';
+import { repoRoot } from '../lib/repo-root';
 import type { Locale } from './locale';
 
 /**
@@ -10,7 +10,7 @@ import type { Locale } from './locale';
  * is translated in one place only; ISO countries not named there come from CLDR, as in the SPA
  * (web/src/lib/enum-labels.ts).
  */
-const AR_CATALOGUE = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/src/i18n/ar.json');
+const AR_CATALOGUE = resolve(repoRoot, 'web/src/i18n/ar.json');
 
 let arabicEnums: Record<string, Record<string, string>> | undefined;
 const arabic = (family: string, value: string): string | undefined => {

@@ -1,7 +1,9 @@
-import PDFDocument from 'pdfkit';
+import { lazyImport } from '../../lib/lazy-import';
 import { COUNTRIES, labelOf, parseFlexibleDate, QUALIFICATIONS } from '@fj/shared';
 import { slugify } from '../../lib/slug';
 import { htmlToText } from './html-to-text';
+
+const loadPdfKit = lazyImport(() => import('pdfkit').then((module) => module.default));
 
 /** The profile fields the ATS CV shows (spec names; a full candidate profile satisfies it). */
 export interface AtsCvProfile {
@@ -75,6 +77,7 @@ export function atsCvFilename(name: string): string {
  */
 export async function buildAtsCv(profile: AtsCvProfile): Promise<AtsCvFile> {
   const name = profile.cand_name.trim() || 'Candidate';
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE_MARGIN,

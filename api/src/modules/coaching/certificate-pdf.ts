@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import { lazyImport } from '../../lib/lazy-import';
 import type { CoachingCertificateDto } from '@fj/shared';
+
+const loadPdfKit = lazyImport(() => import('pdfkit').then((module) => module.default));
+const loadQrCode = lazyImport(() => import('qrcode').then((module) => module.default));
 
 const require = createRequire(import.meta.url);
 
@@ -47,7 +49,7 @@ const printable = (text: string) =>
 export const certificateFilename = (code: string) => `football-jobs-certificate-${code}.pdf`;
 
 /** Draws the QR code as vector squares (sharp at any zoom, no image to embed). */
-function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): void {
+function drawQr(QRCode: typeof import('qrcode'), doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): void {
   const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const count = qr.modules.size;
   const quiet = 2;
@@ -99,6 +101,7 @@ function drawArabicCentred(doc: PDFKit.PDFDocument, text: string, font: string, 
  * and the public verification address as text and as a QR code, so an employer can check it is real.
  */
 export async function buildCertificatePdf(certificate: CoachingCertificateDto): Promise<Buffer> {
+  const [PDFDocument, QRCode] = await Promise.all([loadPdfKit(), loadQrCode()]);
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
@@ -146,7 +149,7 @@ export async function buildCertificatePdf(certificate: CoachingCertificateDto): 
 
   const qrSize = 96;
   const footerY = height - MARGIN - qrSize - 8;
-  drawQr(doc, certificate.verifyUrl, width - MARGIN - qrSize - 8, footerY, qrSize);
+  drawQr(QRCode, doc, certificate.verifyUrl, width - MARGIN - qrSize - 8, footerY, qrSize);
   const textWidth = inner - qrSize - 40;
   doc.font(FONT.bold).fontSize(10).fillColor(INK).text(`Certificate code: ${certificate.code}`, MARGIN + 8, footerY + 24, { width: textWidth });
   doc.font(FONT.regular).fontSize(10).fillColor(GREY).text('Check this certificate at', { width: textWidth });

@@ -1,10 +1,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
-import sharp from 'sharp';
+import { lazyImport } from '../../lib/lazy-import';
 import { API } from '@fj/shared';
 import { notFound } from '../../lib/http-error';
 import { PhotoParams } from './football.schemas';
+
+const loadSharp = lazyImport(() => import('sharp').then((module) => module.default));
 
 const RASTER = new Set(['image/png', 'image/jpeg', 'image/webp']);
 const CACHE_LIMIT = 300;
@@ -27,7 +29,7 @@ export function registerPhotoRoutes(instance: FastifyInstance, db: Knex): void {
         const row = (await db('football_photos').where({ id }).first('mime', 'bytes')) as { mime: string; bytes: Buffer } | undefined;
         if (!row) throw notFound('Photo not found');
         if (row.mime === 'image/svg+xml') {
-          png = await sharp(Buffer.from(row.bytes)).png({ compressionLevel: 9 }).toBuffer();
+          png = await (await loadSharp())(Buffer.from(row.bytes)).png({ compressionLevel: 9 }).toBuffer();
           if (rendered.size >= CACHE_LIMIT) rendered.delete(rendered.keys().next().value!);
           rendered.set(id, png);
         } else if (RASTER.has(row.mime)) {

@@ -1,5 +1,7 @@
-import sharp from 'sharp';
+import { lazyImport } from '../../lib/lazy-import';
 import { IMAGE_MAX_DIMENSION_PX } from '@fj/shared/uploads';
+
+const loadSharp = lazyImport(() => import('sharp').then((module) => module.default));
 
 export interface ProcessedImage {
   bytes: Buffer;
@@ -18,7 +20,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
  * Throws when the bytes do not decode as an image.
  */
 export async function reencodeImage(bytes: Buffer, detectedMime: string): Promise<ProcessedImage> {
-  const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })
+  const pipeline = (await loadSharp())(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })
     .autoOrient()
     .resize({
       width: IMAGE_MAX_DIMENSION_PX,

@@ -1,7 +1,9 @@
-import PDFDocument from 'pdfkit';
+import { lazyImport } from '../../lib/lazy-import';
 import { formatMoney } from '@fj/shared';
 import type { PaymentRow } from './contracts';
 import type { PaymentLineView } from './payments.mapper';
+
+const loadPdfKit = lazyImport(() => import('pdfkit').then((module) => module.default));
 
 export interface ReceiptInput {
   payment: PaymentRow & { receipt_number: string; paid_at: Date };
@@ -24,6 +26,7 @@ export const receiptFilename = (receiptNumber: string) => `football-jobs-receipt
 export async function buildReceiptPdf(input: ReceiptInput): Promise<Buffer> {
   const { payment } = input;
   const money = (minor: number) => formatMoney(minor, payment.currency);
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

@@ -1,9 +1,11 @@
 import type { Knex } from 'knex';
-import sharp from 'sharp';
+import { lazyImport } from '../../lib/lazy-import';
 import type { Storage } from '../../storage';
 import { clubColours } from '../football/identity/colours';
 import { crestSvg, type CrestClub } from '../football/identity/crest-svg';
 import { portraitSvg } from '../football/identity/portrait-svg';
+
+const loadSharp = lazyImport(() => import('sharp').then((module) => module.default));
 
 const SIZE = 320;
 
@@ -15,7 +17,7 @@ async function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
 
 /** Any picture (PNG, JPEG, WebP, or an SVG we generated) as a square PNG: photos cropped, logos fitted whole. */
 async function squarePng(bytes: Buffer, fit: 'cover' | 'contain'): Promise<Buffer> {
-  return sharp(bytes, { density: 300 })
+  return (await loadSharp())(bytes, { density: 300 })
     .resize(SIZE, SIZE, { fit, background: { r: 255, g: 255, b: 255, alpha: 0 } })
     .png()
     .toBuffer();
