@@ -8,6 +8,22 @@
 export const API_MESSAGES_AR: Readonly<Record<string, string>> = {
   // errors plugin and HTTP defaults
   'Authentication required': 'يجب تسجيل الدخول.',
+  // Trust and safety (issue 25): email confirmation, moderation, reports.
+  'This confirmation link is invalid or has expired. Sign in and ask for a new one.': 'رابط التأكيد هذا غير صالح أو انتهت صلاحيته. سجّل الدخول واطلب رابطًا جديدًا.',
+  'You have asked for several confirmation emails already.': 'لقد طلبت عدة رسائل تأكيد بالفعل.',
+  'A moderator has hidden this job after a report, so it cannot be edited or republished. Please contact us if you think this is a mistake.':
+    'أخفى أحد المشرفين هذه الوظيفة بعد بلاغ، لذا لا يمكن تعديلها أو إعادة نشرها. تواصل معنا إن كنت ترى أن ذلك خطأ.',
+  'This job is waiting for a moderator. It is published once approved.': 'هذه الوظيفة بانتظار مراجعة أحد المشرفين، وتُنشر بعد الموافقة عليها.',
+  'The deadline of this job has passed: the employer must set a new one before it can be published.': 'انقضى الموعد النهائي لهذه الوظيفة: على صاحب العمل تحديد موعد جديد قبل نشرها.',
+  'This word is already on the list.': 'هذه الكلمة موجودة في القائمة بالفعل.',
+  'Word not found': 'الكلمة غير موجودة.',
+  'Report not found': 'البلاغ غير موجود.',
+  'Please sign in to report this. Visitors can report jobs only.': 'يُرجى تسجيل الدخول للإبلاغ عن هذا. يمكن للزوار الإبلاغ عن الوظائف فقط.',
+  'We could not find what you reported: it may have been removed already.': 'لم نعثر على ما أبلغت عنه: ربما أُزيل بالفعل.',
+  'You cannot report your own content.': 'لا يمكنك الإبلاغ عن محتواك الخاص.',
+  'You have already reported this. A moderator will review it; you will hear the outcome by email.': 'لقد أبلغت عن هذا من قبل. سيراجعه أحد المشرفين، وستصلك النتيجة بالبريد الإلكتروني.',
+  'The reported object no longer exists.': 'لم يعد العنصر المُبلَّغ عنه موجودًا.',
+  'It is not hidden, so there is nothing to restore.': 'العنصر غير مخفي، فلا شيء لاستعادته.',
   'You are not allowed to do this': 'لا يحق لك القيام بذلك.',
   'Not found': 'غير موجود.',
   'The request body is not valid JSON': 'محتوى الطلب ليس بصيغة JSON صحيحة.',
