@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1.7
-# The API (Fastify, TypeScript run by tsx: no compile step, same code path as `pnpm start`) on API_PORT, and the
+# The API (Fastify, built to JavaScript by scripts/lib/api-build.mjs, as `pnpm build` and `pnpm start` do) on API_PORT, and the
 # product's web server (api/src/web-server.ts) on WEB_PORT: the built SPA's pages with their head tags, 404s,
 # robots.txt and sitemaps. nginx (web.Dockerfile) sends HTML navigations to WEB_PORT and serves /assets/ itself.
 # Build from the repository root:  docker build -f docker/api.Dockerfile -t football-jobs-api .
@@ -17,7 +17,7 @@ COPY web/package.json web/
 COPY migrations/package.json migrations/
 COPY seeds/package.json seeds/
 COPY docs/examples/package.json docs/examples/
-# The API and the workspace packages it imports, plus the root (tsx). The SPA's toolchain is not installed.
+# The API and the workspace packages it imports, plus the root (esbuild, tsx). The SPA's toolchain is not installed.
 RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store \
     pnpm config set store-dir /pnpm/store && \
     pnpm install --frozen-lockfile --filter "@fj/api..." --filter football-jobs
@@ -56,6 +56,9 @@ COPY shared shared
 COPY migrations migrations
 COPY seeds seeds
 COPY api api
+COPY scripts scripts
+# The built API (api/dist): production runs JavaScript; the image's start does not compile anything.
+RUN node -e "import('./scripts/lib/api-build.mjs').then((build) => build.buildApi())"
 COPY --from=web-build /app/web/dist web/dist
 # Arabic enumeration labels for emails are the SPA's catalogue (api/src/i18n/enum-labels.ts reads it).
 COPY web/src/i18n/ar.json web/src/i18n/ar.json
@@ -68,4 +71,4 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "const up = (port, path) => fetch('http://127.0.0.1:' + port + path).then((r) => r.ok); Promise.all([up(process.env.API_PORT || 4000, '/health'), up(process.env.WEB_PORT || 3000, '/robots.txt')]).then((ok) => process.exit(ok.every(Boolean) ? 0 : 1), () => process.exit(1))"
 # Migrations run at start (idempotent; knex's migration lock lets one replica apply them while another that
 # starts at the same moment exits and is restarted by the orchestrator). See docs/operations.md.
-CMD ["node", "--import", "tsx", "api/src/server.ts"]
+CMD ["node", "--enable-source-maps", "api/dist/server.js"]
