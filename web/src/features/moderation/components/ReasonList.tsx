@@ -14,7 +14,8 @@ export function ReasonList({ reasons }: { reasons: readonly ModerationReason[] }
           {reason.similarity !== undefined ? (
             <span className="badge badge--warning">{t('moderation.queue.similarity', { percent: Math.round(reason.similarity * 100) })}</span>
           ) : null}
-          {reason.detail ? (
+          {/* The API's detail is English data; for a new employer the translated label already says it all. */}
+          {reason.detail && reason.code !== 'untrusted-employer' ? (
             <span className="moderation-reason__detail" dir="auto" data-i18n-skip="">
               {reason.detail}
             </span>
