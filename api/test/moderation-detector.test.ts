@@ -18,7 +18,10 @@ interface Score { tp: number; fp: number; fn: number; precision: number; recall:
 const score = (flagged: Set<string>): Score => {
   let tp = 0;
   let fp = 0;
-  for (const pair of flagged) (duplicatePairs.has(pair) ? (tp += 1) : (fp += 1));
+  for (const pair of flagged) {
+    if (duplicatePairs.has(pair)) tp += 1;
+    else fp += 1;
+  }
   const fn = [...duplicatePairs].filter((pair) => !flagged.has(pair)).length;
   return { tp, fp, fn, precision: tp + fp === 0 ? 1 : tp / (tp + fp), recall: tp / (tp + fn) };
 };
