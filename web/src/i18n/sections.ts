@@ -50,6 +50,8 @@ export const JOBS_SECTIONS: readonly string[] = [
   'jobs.share',
   // The search cards' Save toggle (issue 21); home's cards have none.
   'jobs.save',
+  // The Report button's own label (issue 25): the job page names it itself, but the button module is on its page.
+  'moderation.report.button',
   'enums.type',
   'enums.countries',
   'enums.category',
