@@ -331,9 +331,22 @@ export const FORM_RULES: FormRule[] = [
       },
     },
   },
+  // A background check (issue 25, docs/safeguarding.md): the candidate's checks hold it; the certificate is a file.
+  {
+    key: /^check-form$/,
+    notStored: ['file'],
+    // A real certificate: issued before today, valid for three years.
+    values: async () => ({ issuedOn: isoDaysFromToday(-60), expiresOn: isoDaysFromToday(3 * 365) }),
+    readBack: { how: 'api', path: () => '/candidate-api/background-checks' },
+  },
   // A report (a dialog on job pages and others): the administrators' open reports hold its details.
   { key: /^report-form$/, notStored: ['email'], readBack: { how: 'api', persona: 'admin', path: () => '/admin-api/reports?status=open&limit=100' } },
 ];
+
+/** A calendar date (YYYY-MM-DD) some days from today (negative: in the past). */
+function isoDaysFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
 
 export function ruleFor(key: string): FormRule | undefined {
   return FORM_RULES.find((rule) => rule.key.test(key));
