@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { newestMtime } from './newest-mtime.mjs';
 import { repoRoot } from './paths.mjs';
 
 export const apiDist = path.join(repoRoot, 'api', 'dist');
@@ -12,22 +13,6 @@ export const builtApiEntry = path.join(apiDist, 'server.js');
 const ENTRIES = { server: 'api/src/server.ts', worker: 'api/src/worker.ts', 'db-cli': 'api/src/db/cli.ts' };
 const SOURCES = ['api/src', 'api/package.json', 'shared/src', 'shared/package.json', 'migrations', 'seeds', 'pnpm-lock.yaml'];
 const STAMP_FILE = path.join(apiDist, '.build-stamp.json');
-
-function newestMtime(entry) {
-  let stat;
-  try {
-    stat = fs.statSync(entry);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs; // a deleted file only shows as a newer directory
-  for (const name of fs.readdirSync(entry)) {
-    if (name === 'node_modules' || name === 'dist') continue;
-    newest = Math.max(newest, newestMtime(path.join(entry, name)));
-  }
-  return newest;
-}
 
 /** Why api/dist must be (re)built, or undefined when it is current. */
 export function apiBuildReason() {

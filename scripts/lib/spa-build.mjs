@@ -1,27 +1,12 @@
 // Builds the SPA into web/dist when it is missing, older than its sources, or built for another API URL.
 import fs from 'node:fs';
 import path from 'node:path';
+import { newestMtime } from './newest-mtime.mjs';
 import { repoRoot, webDir, webDist } from './paths.mjs';
 import { pnpm } from './pnpm.mjs';
 
 const STAMP_FILE = '.build-stamp.json';
 const SOURCES = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'shared/src'];
-
-function newestMtime(entry) {
-  let stat;
-  try {
-    stat = fs.statSync(entry);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs; // a deleted file only shows as a newer directory
-  for (const name of fs.readdirSync(entry)) {
-    if (name === 'node_modules') continue;
-    newest = Math.max(newest, newestMtime(path.join(entry, name)));
-  }
-  return newest;
-}
 
 function readStamp() {
   try {
