@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { AdminBackgroundCheckDto } from '@fj/shared';
 import { notifyError, notifySuccess } from '../../../components/toasts';
 import { apiErrorMessage } from '../../../lib/api-errors';
-import { formatDate, formatDateTime } from '../../../lib/format-date';
+import { formatDateTime } from '../../../lib/format-date';
 import { useReviewBackgroundCheck } from '../api/review-background-check';
 import { CertificateButton } from './CertificateButton';
+import { CheckFacts } from './CheckFacts';
 import { CheckStatusBadge } from './CheckStatusBadge';
 import { ReviewRejectDialog } from './ReviewRejectDialog';
 
@@ -35,38 +36,29 @@ export function AdminCheckCard({ check }: { check: AdminBackgroundCheckDto }) {
           {check.candidateEmail}
         </bdi>
       </p>
-      <dl className="safeguarding-facts">
-        <div>
-          <dt>{t('safeguarding.form.checkType')}</dt>
-          <dd>{t(`safeguarding.types.${check.checkType}`)}</dd>
-        </div>
-        <div>
-          <dt>{t('safeguarding.form.referenceNumber')}</dt>
-          <dd>
-            <bdi dir="ltr" data-i18n-skip="">
-              {check.referenceNumber}
-            </bdi>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('safeguarding.form.issuedOn')}</dt>
-          <dd>{formatDate(check.issuedOn, i18n.language)}</dd>
-        </div>
-        <div>
-          <dt>{t('safeguarding.form.expiresOn')}</dt>
-          <dd>{formatDate(check.expiresOn, i18n.language)}</dd>
-        </div>
-        <div>
-          <dt>{t('safeguarding.admin.sent')}</dt>
-          <dd>{formatDateTime(check.created, i18n.language)}</dd>
-        </div>
-        {check.reviewedAt ? (
+      <CheckFacts
+        check={check}
+        before={
           <div>
-            <dt>{t('safeguarding.admin.reviewedAt')}</dt>
-            <dd>{formatDateTime(check.reviewedAt, i18n.language)}</dd>
+            <dt>{t('safeguarding.form.checkType')}</dt>
+            <dd>{t(`safeguarding.types.${check.checkType}`)}</dd>
           </div>
-        ) : null}
-      </dl>
+        }
+        after={
+          <>
+            <div>
+              <dt>{t('safeguarding.admin.sent')}</dt>
+              <dd>{formatDateTime(check.created, i18n.language)}</dd>
+            </div>
+            {check.reviewedAt ? (
+              <div>
+                <dt>{t('safeguarding.admin.reviewedAt')}</dt>
+                <dd>{formatDateTime(check.reviewedAt, i18n.language)}</dd>
+              </div>
+            ) : null}
+          </>
+        }
+      />
       {check.status === 'rejected' && check.rejectionReason ? (
         <p className="notice notice--error">
           {t('safeguarding.list.rejectedBecause')} <bdi data-i18n-skip="">{check.rejectionReason}</bdi>

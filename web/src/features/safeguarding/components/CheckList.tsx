@@ -5,14 +5,14 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { notifyError, notifySuccess } from '../../../components/toasts';
 import { apiErrorMessage } from '../../../lib/api-errors';
-import { formatDate } from '../../../lib/format-date';
 import { useDeleteBackgroundCheck } from '../api/delete-background-check';
 import { CertificateButton } from './CertificateButton';
+import { CheckFacts } from './CheckFacts';
 import { CheckStatusBadge } from './CheckStatusBadge';
 
 /** The candidate's checks, the latest expiry first, each with its state, dates, certificate and Delete. */
 export function CheckList({ checks }: { checks: BackgroundCheckDto[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const remove = useDeleteBackgroundCheck();
   const [deleting, setDeleting] = useState<BackgroundCheckDto | null>(null);
   if (checks.length === 0) return <EmptyState illustration="document" title={t('safeguarding.list.emptyTitle')} body={t('safeguarding.list.emptyBody')} compact />;
@@ -36,24 +36,7 @@ export function CheckList({ checks }: { checks: BackgroundCheckDto[] }) {
               <strong>{t(`safeguarding.types.${check.checkType}`)}</strong>
               <CheckStatusBadge check={check} />
             </div>
-            <dl className="safeguarding-facts">
-              <div>
-                <dt>{t('safeguarding.form.referenceNumber')}</dt>
-                <dd>
-                  <bdi dir="ltr" data-i18n-skip="">
-                    {check.referenceNumber}
-                  </bdi>
-                </dd>
-              </div>
-              <div>
-                <dt>{t('safeguarding.form.issuedOn')}</dt>
-                <dd>{formatDate(check.issuedOn, i18n.language)}</dd>
-              </div>
-              <div>
-                <dt>{t('safeguarding.form.expiresOn')}</dt>
-                <dd>{formatDate(check.expiresOn, i18n.language)}</dd>
-              </div>
-            </dl>
+            <CheckFacts check={check} />
             {check.status === 'rejected' && check.rejectionReason ? (
               <p className="notice notice--error" data-testid="check-rejection">
                 {t('safeguarding.list.rejectedBecause')} <bdi data-i18n-skip="">{check.rejectionReason}</bdi>
