@@ -68,7 +68,6 @@ export async function seedDemo(knex: Knex, helpers: SeedHelpers): Promise<void> 
     await seedDemoMessages(trx);
     await seedDemoInterviews(trx);
     await seedEmployerArea(trx, { passwordHash });
-    if (helpers.storeFile && helpers.renderPng) await seedOrganisationLogos(trx, { storeFile: helpers.storeFile, renderPng: helpers.renderPng });
     await seedBilling(trx, { passwordHash });
     await seedFootball(trx, { passwordHash });
     await seedContent(trx, { storeFile: helpers.storeFile, renderPng: helpers.renderPng, passwordHash });
@@ -84,6 +83,8 @@ export async function seedDemo(knex: Knex, helpers: SeedHelpers): Promise<void> 
     await seedSafeguarding(trx, { storeFile: helpers.storeFile });
     // After every seed that posts jobs: employers with published jobs are trusted, then the untrusted demo organisation's queue (docs/moderation.md).
     await seedModeration(trx, { passwordHash });
+    // After every seed that creates an organisation (the moderation seed adds one): each gets its generated crest.
+    if (helpers.storeFile && helpers.renderPng) await seedOrganisationLogos(trx, { storeFile: helpers.storeFile, renderPng: helpers.renderPng });
     // Every demo account's address counts as confirmed (docs/retention.md): no banner, never removed as unconfirmed.
     await trx('users').whereNull('email_verified_at').update({ email_verified_at: trx.raw('created_at') });
   });

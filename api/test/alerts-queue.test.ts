@@ -26,6 +26,7 @@ it('runs pg-boss on this engine through knex: schedules both tasks and round-tri
 
   const schedules = await first.boss.getSchedules();
   expect(schedules.map((schedule) => [schedule.name, schedule.cron]).sort()).toEqual([
+    ['background-check-expiry-reminders', '40 6 * * *'],
     ['credits-monthly-grant', '10 0 * * *'],
     ['hot-list-weekly', '0 7 * * 1'],
     ['interview-reminders', '* * * * *'],
@@ -33,6 +34,7 @@ it('runs pg-boss on this engine through knex: schedules both tasks and round-tri
     ['jobs-expire-overdue', '5 0 * * *'],
     ['newsletter-send', '* * * * *'],
     ['outbound-emails', '* * * * *'],
+    ['retention-daily', '40 2 * * *'],
     ['subscriptions-expire', '20 0 * * *'],
   ]);
 

@@ -63,7 +63,7 @@ describe('email verification', () => {
     });
     expect(response.statusCode).toBe(201);
     const [mail] = await mailsTo('jobs@vrovers.example');
-    expect(mail!.subject).toBe('أكّد عنوان بريدك الإلكتروني في Football Jobs');
+    expect(mail!.subject).toBe('أكّد عنوان بريدك الإلكتروني في وظائف كرة القدم');
     expect(mail!.text).toContain('يُرجى تأكيد أن هذا هو عنوان بريدك الإلكتروني');
   });
 
