@@ -3,15 +3,13 @@
 // administrator hides it from the reports queue (the visitor gets the not-found page) and restores it.
 // Screenshots of the moderation queue with its reasons, the reports queue and the report dialog, English and Arabic,
 // desktop and phone, go to /tmp/shots/moderation/ (SHOTS_DIR to change).
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
 import { ownNetwork, uniqueUsername } from './support/accounts';
 import { DEMO_PASSWORD } from './support/demo-accounts';
-import { scrollsSideways } from './support/latin-text';
-import { expectVisible, logIn, waitForPath } from './support/pages';
+import { shootInBothLocales } from './support/locale-shots';
+import { expectVisible, logIn, signOut, waitForPath } from './support/pages';
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots/moderation';
 const isoDayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -37,31 +35,9 @@ async function registerEmployer(apiUrl: string): Promise<string> {
   return username;
 }
 
-async function signOut(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    localStorage.removeItem('token');
-    localStorage.removeItem('displayName');
-  });
-}
-
-/** The same screen in English and Arabic, at 1280 and 390 pixels; `open` brings it up after each reload. A dialog is shot as the screen shows it (not the whole page). */
-async function shoot(page: Page, name: string, url: string, open: () => Promise<void>, fullPage = true): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  for (const locale of ['en', 'ar'] as const) {
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
-      await page.evaluate((value) => localStorage.setItem('locale', value), locale);
-      await page.goto(url);
-      await open();
-      await page.waitForTimeout(400);
-      if (locale === 'ar') expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-      expect(await scrollsSideways(page), `${name} (${locale}) at ${width}px scrolls sideways`).toBeNull();
-      await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${locale}-${width}.png`), fullPage });
-    }
-  }
-  await page.evaluate(() => localStorage.setItem('locale', 'en'));
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+/** The screen in English and Arabic at 1280 and 390 pixels, never wider than the window; a dialog as the screen shows it. */
+const shoot = (page: Page, name: string, url: string, open: () => Promise<void>, fullPage = true) =>
+  shootInBothLocales(page, { dir: SHOTS_DIR, name, url, open, fullPage, noSidewaysScroll: true });
 
 describe('job moderation and reports', () => {
   const browser = useBrowser();

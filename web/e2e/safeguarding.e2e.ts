@@ -3,15 +3,14 @@
 // it; the candidate applies; the employer sees "Check verified" on the application, never the certificate.
 // Screenshots of the blocked dialog, the checks page, the review queue and the pipeline badge, English and Arabic,
 // desktop (1280) and phone (390), go to /tmp/shots/safeguarding/ (SHOTS_DIR to change).
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
 import { ownNetwork, uniqueUsername } from './support/accounts';
 import { DEMO_PASSWORD } from './support/demo-accounts';
 import { tinyPdf } from './support/files';
-import { expectVisible, logIn, waitForPath } from './support/pages';
+import { shootInBothLocales } from './support/locale-shots';
+import { expectVisible, logIn, signOut, waitForPath } from './support/pages';
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots/safeguarding';
 const isoDayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -65,30 +64,8 @@ async function youthJob(apiUrl: string, title: string): Promise<{ ID: number; sl
   return posted.data;
 }
 
-async function signOut(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    localStorage.removeItem('token');
-    localStorage.removeItem('displayName');
-  });
-}
-
-/** The same screen in English and Arabic, at 1280 and 390 pixels; `open` brings it up after each load. */
-async function shoot(page: Page, name: string, url: string, open: () => Promise<void>): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  for (const locale of ['en', 'ar'] as const) {
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
-      await page.evaluate((value) => localStorage.setItem('locale', value), locale);
-      await page.goto(url);
-      await open();
-      await page.waitForTimeout(400);
-      if (locale === 'ar') expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-      await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${locale}-${width}.png`), fullPage: true });
-    }
-  }
-  await page.evaluate(() => localStorage.setItem('locale', 'en'));
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+/** The screen in English and Arabic at 1280 and 390 pixels. */
+const shoot = (page: Page, name: string, url: string, open: () => Promise<void>) => shootInBothLocales(page, { dir: SHOTS_DIR, name, url, open });
 
 describe('safeguarding checks', () => {
   const browser = useBrowser();
