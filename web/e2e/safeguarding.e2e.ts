@@ -60,7 +60,10 @@ async function youthJob(apiUrl: string, title: string): Promise<{ ID: number; sl
       safeguardingRequired: true,
     },
   });
-  expect(posted.data.status).toBe('publish');
+  // Another journey's advert can make the detector hold it (docs/moderation.md): an administrator then approves it.
+  if (posted.data.status === 'pending') {
+    await call(apiUrl, `/admin-api/moderation/jobs/${posted.data.ID}/approve`, { token: await tokenFor(apiUrl, 'admin'), json: {} });
+  }
   return posted.data;
 }
 
