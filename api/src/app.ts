@@ -21,6 +21,7 @@ import requestIdPlugin, { requestIdFor } from './plugins/request-id';
 import securityPlugin from './plugins/security';
 import { sessionLoader } from './modules/users/session';
 import { cachedSessions } from './modules/users/session-cache';
+import { holdResponsesForMarkers, redisRevocationMarkers } from './modules/users/revocation-markers';
 import { notificationsOf } from './db/notifications';
 import { certificateAccess, createCandidatesModule } from './modules/candidates';
 import { createMediaModule } from './modules/media';
@@ -142,7 +143,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(requestIdPlugin);
   const notifications = notificationsOf(deps.db);
   // On a Postgres server the session check is cached and kept exact by notifications; PGlite reads it every time.
-  const sessionOf = notifications ? cachedSessions(sessionLoader(deps.db), notifications) : sessionLoader(deps.db);
+  // With REDIS_URL a revocation reaches every replica on its next request (users/revocation-markers.ts).
+  const markers = notifications && deps.redis ? redisRevocationMarkers(deps.redis, notifications, (error) => app.log.warn({ err: error }, 'revocation markers: Redis unavailable, reading sessions fresh')) : undefined;
+  if (markers) holdResponsesForMarkers(app, markers);
+  const sessionOf = notifications ? cachedSessions(sessionLoader(deps.db), notifications, { markers }) : sessionLoader(deps.db);
   await app.register(authPlugin, {
     secret: deps.config.jwtSecret,
     tokenTtl: limits.tokenTtl,
@@ -150,7 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const user = await sessionOf(userId);
       return user && { tokenVersion: user.token_version, roles: user.roles, employerId: user.employer_id, suspendedReason: user.suspended_at ? (user.suspended_reason ?? '') : null };
     },
-    verifyApiKey: apiKeyVerifier(deps.db, now),
+    verifyApiKey: apiKeyVerifier(deps.db, now, markers),
   });
   // After auth: the tier gate reads the caller it found (docs/memberships.md "Tier gates").
   await app.register(featureGatePlugin, { db: deps.db });

@@ -27,10 +27,17 @@ export class DatabaseNotifications extends EventEmitter {
 
 const listenSql = NOTIFICATION_CHANNELS.map((channel) => `LISTEN ${channel}`).join('; ');
 
-type Notifiable = Pick<pg.Client, 'on' | 'query'>;
+type Notifiable = Pick<pg.Client, 'on' | 'query'> & { processID?: number | null };
 
+/**
+ * Emits `notification` (channel, payload, own): `own` is true when the backend that sent it is the receiving
+ * connection's own, i.e. this process committed the change on that pooled connection (revocation-markers.ts publishes
+ * those to the other replicas through Redis before the writer's response goes out).
+ */
 const forward = (client: Notifiable, notifications: DatabaseNotifications) =>
-  client.on('notification', (message) => notifications.emit('notification', message.channel, message.payload ?? ''));
+  client.on('notification', (message) =>
+    notifications.emit('notification', message.channel, message.payload ?? '', client.processID != null && message.processId === client.processID),
+  );
 
 /**
  * The knex pool's `afterCreate`: every pooled connection listens as well. Postgres delivers a session's own

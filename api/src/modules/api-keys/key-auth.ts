@@ -5,6 +5,7 @@ import { HttpError } from '../../lib/http-error';
 import { createApiKeysRepo, type KeyCheckRow } from './api-keys.repo';
 import { cachedKeyLookup } from './key-cache';
 import { hashKey, isWellFormedKey } from './key-material';
+import type { RevocationMarkers } from '../users/revocation-markers';
 
 /** A presented key that checked out: whose it is and what it may do. */
 export interface VerifiedKey {
@@ -28,10 +29,10 @@ const TOUCH_INTERVAL_MS = 60_000;
  * cached and kept exact by notifications (key-cache.ts); on PGlite (one process) it is read every time. The key's
  * last use (time and address) is written at most once a minute per key.
  */
-export function apiKeyVerifier(db: Knex, now: () => Date): (key: string, ip: string) => Promise<VerifiedKey> {
+export function apiKeyVerifier(db: Knex, now: () => Date, markers?: RevocationMarkers): (key: string, ip: string) => Promise<VerifiedKey> {
   const repo = createApiKeysRepo(db);
   const notifications = notificationsOf(db);
-  const lookUp = notifications ? cachedKeyLookup((hash) => repo.findByHash(hash), notifications) : (hash: string) => repo.findByHash(hash);
+  const lookUp = notifications ? cachedKeyLookup((hash) => repo.findByHash(hash), notifications, { markers }) : (hash: string) => repo.findByHash(hash);
   // This process's latest write of each key's last use; the UPDATE's own condition covers the other processes.
   const touched = new Map<number, number>();
 

@@ -1,10 +1,13 @@
 import type { DatabaseNotifications } from '../../db/notifications';
+import type { RevocationMarkers } from '../users/revocation-markers';
 
 export interface KeyCacheOptions {
   maxEntries?: number;
   /** A backstop only: the `api_key` notification drops an entry the moment its key is revoked or changed. */
   ttlMs?: number;
   now?: () => number;
+  /** With REDIS_URL: an entry is served only while its key's revocation marker is unchanged (users/revocation-markers.ts). */
+  markers?: RevocationMarkers;
 }
 
 /**
@@ -18,9 +21,9 @@ export interface KeyCacheOptions {
 export function cachedKeyLookup<Row>(
   load: (hash: string) => Promise<Row | undefined>,
   notifications: DatabaseNotifications,
-  { maxEntries = 10_000, ttlMs = 60_000, now = Date.now }: KeyCacheOptions = {},
+  { maxEntries = 10_000, ttlMs = 60_000, now = Date.now, markers }: KeyCacheOptions = {},
 ): (hash: string) => Promise<Row | undefined> {
-  const entries = new Map<string, { row: Row; at: number }>();
+  const entries = new Map<string, { row: Row; at: number; marker: string | undefined }>();
   // Bumped by every invalidation: a load that began before one may have read the old row, so it is not kept.
   let generation = 0;
   const forget = (hash?: string) => {
@@ -32,15 +35,19 @@ export function cachedKeyLookup<Row>(
     if (channel === 'api_key') forget(payload);
   });
   notifications.on('listening', () => forget());
+  markers?.onReset(() => forget());
+  const markerOf = (hash: string) => markers?.read('api_key', hash);
 
   return async (hash) => {
     const hit = entries.get(hash);
-    if (hit && now() - hit.at < ttlMs) return hit.row;
+    if (hit && now() - hit.at < ttlMs && (!markers || (hit.marker !== undefined && hit.marker === (await markerOf(hash))))) return hit.row;
     const before = generation;
+    // Read before the row: a revocation committed after this read changes the marker the next hit compares.
+    const marker = await markerOf(hash);
     const row = await load(hash);
-    if (row !== undefined && generation === before && notifications.listening) {
+    if (row !== undefined && generation === before && notifications.listening && (!markers || marker !== undefined)) {
       entries.delete(hash);
-      entries.set(hash, { row, at: now() });
+      entries.set(hash, { row, at: now(), marker });
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
     }
     return row;

@@ -1,10 +1,13 @@
 import type { DatabaseNotifications } from '../../db/notifications';
+import type { RevocationMarkers } from './revocation-markers';
 
 export interface SessionCacheOptions {
   maxEntries?: number;
   /** A backstop only: notifications drop an entry the moment its user's session columns change. */
   ttlMs?: number;
   now?: () => number;
+  /** With REDIS_URL: an entry is served only while its user's revocation marker is unchanged (revocation-markers.ts). */
+  markers?: RevocationMarkers;
 }
 
 /**
@@ -17,9 +20,9 @@ export interface SessionCacheOptions {
 export function cachedSessions<Row>(
   load: (userId: number) => Promise<Row | undefined>,
   notifications: DatabaseNotifications,
-  { maxEntries = 10_000, ttlMs = 60_000, now = Date.now }: SessionCacheOptions = {},
+  { maxEntries = 10_000, ttlMs = 60_000, now = Date.now, markers }: SessionCacheOptions = {},
 ): (userId: number) => Promise<Row | undefined> {
-  const entries = new Map<number, { row: Row | undefined; at: number }>();
+  const entries = new Map<number, { row: Row | undefined; at: number; marker: string | undefined }>();
   // Bumped by every invalidation: a load that began before one may have read the old row, so it is not kept.
   let generation = 0;
   const forget = (userId?: number) => {
@@ -31,16 +34,20 @@ export function cachedSessions<Row>(
     if (channel === 'user_session') forget(Number(payload));
   });
   notifications.on('listening', () => forget());
+  markers?.onReset(() => forget());
+  const markerOf = (userId: number) => markers?.read('user_session', String(userId));
 
   return async (userId) => {
     const hit = entries.get(userId);
-    if (hit && now() - hit.at < ttlMs) return hit.row;
+    if (hit && now() - hit.at < ttlMs && (!markers || (hit.marker !== undefined && hit.marker === (await markerOf(userId))))) return hit.row;
     // Kept only while listening: entries are dropped when listening stops, and none is kept until it is back.
     const before = generation;
+    // Read before the row: a revocation committed after this read changes the marker the next hit compares.
+    const marker = await markerOf(userId);
     const row = await load(userId);
-    if (generation === before && notifications.listening) {
+    if (generation === before && notifications.listening && (!markers || marker !== undefined)) {
       entries.delete(userId);
-      entries.set(userId, { row, at: now() });
+      entries.set(userId, { row, at: now(), marker });
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
     }
     return row;
