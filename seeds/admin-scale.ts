@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { withCountersRebuilt } from './counters-scale';
 
 /**
  * The back-office's share of the scale seed (docs/admin.md): one administrator for the bench, and a year of
@@ -11,7 +12,8 @@ export async function seedAdminScale(knex: Knex, log: (line: string) => void = c
     return;
   }
   const started = Date.now();
-  await knex.transaction(async (trx) => {
+  // The counters are recounted once at the end, not bumped per row (seeds/counters-scale.ts).
+  await knex.transaction((trx) => withCountersRebuilt(trx, async () => {
     await trx.raw(`
       INSERT INTO users (username, email, display_name, first_name, last_name, roles, profile_slug)
       VALUES ('scale-admin', 'scale-admin@scale.example', 'Scale Admin', 'Scale', 'Admin', ARRAY['administrator']::text[], 'scale-admin')`);
@@ -48,7 +50,7 @@ export async function seedAdminScale(knex: Knex, log: (line: string) => void = c
              now() - (m * 29 + e.id % 29) * interval '1 day', now() - (m * 29 + e.id % 29) * interval '1 day', now()
       FROM employers e CROSS JOIN generate_series(0, 11) m
       JOIN LATERAL (SELECT code, amount_minor, currency FROM credit_packages ORDER BY code OFFSET (e.id % 2) LIMIT 1) p ON true`);
-  });
+  }));
   for (const table of ['applications', 'payments', 'subscriptions', 'credit_ledger', 'users']) await knex.raw(`VACUUM ANALYZE ${table}`);
   // The counters were updated once per seeded row inside a few transactions, where no page can prune its own dead
   // versions: rewrite them compactly, as a live site's autovacuum and page pruning keep them (migration 0760).

@@ -21,12 +21,14 @@ const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
 const sqlArray = (values: readonly string[]) => `ARRAY[${values.map(quote).join(',')}]::text[]`;
 const pickSql = (values: readonly string[], expr: string) => `(${sqlArray(values)})[1 + ((${expr}) % ${values.length})]`;
 
-export async function seedFootballScale(knex: Knex, log: (line: string) => void = console.log): Promise<boolean> {
+/** `multiplier` (seeds/scale.ts `scaleCounts`): that many times the clubs, leagues and players; same seasons, same league size. */
+export async function seedFootballScale(knex: Knex, log: (line: string) => void = console.log, multiplier = 1): Promise<boolean> {
   if (await knex('clubs').where({ slug: 'scale-fc-1' }).first('id')) {
     log('Football scale data already present: skipped.');
     return false;
   }
-  const { clubs, leagues, firstSeason, lastSeason, players } = FOOTBALL_SCALE;
+  const { firstSeason, lastSeason } = FOOTBALL_SCALE;
+  const [clubs, leagues, players] = [FOOTBALL_SCALE.clubs * multiplier, FOOTBALL_SCALE.leagues * multiplier, FOOTBALL_SCALE.players * multiplier];
   const perLeague = clubs / leagues;
   const perClub = players / clubs;
   const timed = async (label: string, step: () => Promise<unknown>) => {

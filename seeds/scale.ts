@@ -4,6 +4,7 @@ import { seedAdminScale } from './admin-scale';
 import { seedFootballScale } from './football-scale';
 import { seedMessagesScale } from './messages-scale';
 import { seedCoachingScale } from './coaching-scale';
+import { withCountersRebuilt } from './counters-scale';
 import { DESCRIPTION_OPENERS, PLACES, REQUIREMENTS, RESPONSIBILITIES, TITLES_BY_CATEGORY } from './jobs-data';
 
 /**
@@ -12,6 +13,8 @@ import { DESCRIPTION_OPENERS, PLACES, REQUIREMENTS, RESPONSIBILITIES, TITLES_BY_
  * every value is a function of the row number. Adds to whatever is there; run it on an empty database.
  */
 export interface ScaleSeedOptions {
+  /** `pnpm db:seed:scale --factor 10`: the counts of `scaleCounts(factor)`; the fields below override them. */
+  factor?: number;
   jobs?: number;
   candidates?: number;
   organisations?: number;
@@ -29,12 +32,31 @@ const sqlArray = (values: readonly string[]) => `ARRAY[${values.map(quote).join(
 /** `arr[1 + (expr mod n)]` — a deterministic pick from a literal array. */
 const pickSql = (values: readonly string[], expr: string) => `(${sqlArray(values)})[1 + ((${expr}) % ${values.length})]`;
 
+/**
+ * What one factor means. 1 is the data set every figure in docs/performance.md was measured on; 10 is issue 26's
+ * "ten times": 1,000,000 jobs, 200,000 candidates, 20,000 employers (the issue's figure, not 10 × 500) and 200,000
+ * players (4 × the clubs, leagues and players, so about 4 × the appearances).
+ */
+export function scaleCounts(factor = 1) {
+  if (!(factor > 0)) throw new Error(`Scale factor must be a positive number, got ${factor}`);
+  return {
+    jobs: Math.round(100_000 * factor),
+    candidates: Math.round(20_000 * factor),
+    organisations: factor === 1 ? 500 : Math.round(2_000 * factor),
+    football: Math.max(1, Math.round(factor * 0.4)),
+  };
+}
+
+/** Rows per INSERT/UPDATE statement: bounds each statement's trigger transition table and its memory. */
+const CHUNK = 100_000;
+
 const values = (options: readonly { value: string }[]) => options.map((option) => option.value);
 
 export async function seedScale(knex: Knex, options: ScaleSeedOptions = {}): Promise<ScaleSeedReport> {
-  const jobCount = options.jobs ?? 100_000;
-  const candidateCount = options.candidates ?? 20_000;
-  const orgCount = options.organisations ?? 500;
+  const counts = scaleCounts(options.factor);
+  const jobCount = options.jobs ?? counts.jobs;
+  const candidateCount = options.candidates ?? counts.candidates;
+  const orgCount = options.organisations ?? counts.organisations;
   const log = options.log ?? (() => undefined);
   const seconds: Record<string, number> = {};
   const timed = async (label: string, step: () => Promise<unknown>) => {
@@ -52,7 +74,7 @@ export async function seedScale(knex: Knex, options: ScaleSeedOptions = {}): Pro
   const titleMatrix = titles.flatMap((list) => Array.from({ length: 6 }, (_, i) => list[i % list.length]!));
   const places = PLACES.flatMap((place) => place.cities.map((city) => `${place.country}|${city}`));
 
-  await knex.transaction(async (trx) => {
+  await knex.transaction((trx) => withCountersRebuilt(trx, async () => {
     await timed('organisations', async () => {
       await trx.raw(`
         INSERT INTO users (username, email, display_name, first_name, last_name, roles, profile_slug)
@@ -69,7 +91,7 @@ export async function seedScale(knex: Knex, options: ScaleSeedOptions = {}): Pro
     const firstJob = Number((await trx('jobs').max({ id: 'id' }).first())?.id ?? 0);
     await timed('jobs', async () => {
       // g picks the category (g % 15) and everything else from other residues, so filters have realistic spread.
-      await trx.raw(`
+      for (let from = 1; from <= jobCount; from += CHUNK) await trx.raw(`
         WITH orgs AS (SELECT array_agg(id ORDER BY id) AS ids FROM employers WHERE slug LIKE 'scale-football-club-%')
         INSERT INTO jobs (slug, employer_id, title, description, status, job_class, credited_class, job_type, work_mode, experience,
                           qualifications, shift, vacancies, salary_type, salary_minor, currency, end_date, receive_applicants,
@@ -96,27 +118,34 @@ export async function seedScale(knex: Knex, options: ScaleSeedOptions = {}): Pro
                now() - make_interval(days => (g % 120), mins => (g * 7) % 1440),
                now() - make_interval(days => (g % 120), mins => (g * 7) % 1440),
                now() - make_interval(days => (g % 120))
-        FROM generate_series(1, ${jobCount}) g, orgs`);
+        FROM generate_series(${from}, ${Math.min(from + CHUNK - 1, jobCount)}) g, orgs`);
     });
 
+    const lastJob = Number((await trx('jobs').max({ id: 'id' }).first())?.id ?? 0);
+    // The new jobs' ids in chunks of CHUNK: one statement each.
+    const jobRanges = Array.from({ length: Math.ceil((lastJob - firstJob) / CHUNK) }, (_, i) => `id BETWEEN ${firstJob + 1 + i * CHUNK} AND ${Math.min(firstJob + (i + 1) * CHUNK, lastJob)}`);
     await timed('categories and locations', async () => {
-      await trx.raw(`
-        INSERT INTO job_categories (job_id, category)
-        SELECT id, ${pickSql(categories, `(id - ${firstJob})`)} FROM jobs WHERE id > ${firstJob}
-        UNION
-        SELECT id, ${pickSql(categories, `(id - ${firstJob}) * 7 + 3`)} FROM jobs WHERE id > ${firstJob} AND (id - ${firstJob}) % 4 = 0`);
-      await trx.raw(`
-        INSERT INTO job_locations (job_id, country, city, position)
-        SELECT id, split_part(p, '|', 1), split_part(p, '|', 2), 0
-        FROM (SELECT id, ${pickSql(places, `(id - ${firstJob}) * 31`)} AS p FROM jobs WHERE id > ${firstJob}) s
-        UNION ALL
-        SELECT id, split_part(p, '|', 1), split_part(p, '|', 2), 1
-        FROM (SELECT id, ${pickSql(places, `(id - ${firstJob}) * 17 + 5`)} AS p FROM jobs WHERE id > ${firstJob} AND (id - ${firstJob}) % 10 = 0) s`);
+      for (const range of jobRanges) {
+        await trx.raw(`
+          INSERT INTO job_categories (job_id, category)
+          SELECT id, ${pickSql(categories, `(id - ${firstJob})`)} FROM jobs WHERE ${range}
+          UNION
+          SELECT id, ${pickSql(categories, `(id - ${firstJob}) * 7 + 3`)} FROM jobs WHERE ${range} AND (id - ${firstJob}) % 4 = 0`);
+        await trx.raw(`
+          INSERT INTO job_locations (job_id, country, city, position)
+          SELECT id, split_part(p, '|', 1), split_part(p, '|', 2), 0
+          FROM (SELECT id, ${pickSql(places, `(id - ${firstJob}) * 31`)} AS p FROM jobs WHERE ${range}) s
+          UNION ALL
+          SELECT id, split_part(p, '|', 1), split_part(p, '|', 2), 1
+          FROM (SELECT id, ${pickSql(places, `(id - ${firstJob}) * 17 + 5`)} AS p FROM jobs WHERE ${range} AND (id - ${firstJob}) % 10 = 0) s`);
+      }
     });
 
-    await timed('search vectors and facet arrays', () =>
-      trx.raw(`UPDATE jobs SET category_values = job_category_values(id), country_values = job_country_values(id), search_vector = job_search_vector(id) WHERE id > ${firstJob}`),
-    );
+    await timed('search vectors and facet arrays', async () => {
+      for (const range of jobRanges) {
+        await trx.raw(`UPDATE jobs SET category_values = job_category_values(id), country_values = job_country_values(id), search_vector = job_search_vector(id) WHERE ${range}`);
+      }
+    });
 
     await timed('candidates', async () => {
       await trx.raw(`
@@ -140,7 +169,7 @@ export async function seedScale(knex: Knex, options: ScaleSeedOptions = {}): Pro
         FROM (SELECT id, display_name, email, ${pickSql(places, 'id * 13')} AS p FROM users
               WHERE username LIKE 'scale-candidate-%' AND NOT EXISTS (SELECT 1 FROM candidate_profiles cp WHERE cp.user_id = users.id)) u`);
     });
-  });
+  }));
 
   // VACUUM sets the visibility map, so the covering indexes answer counts with index-only scans.
   await timed('vacuum analyze', async () => {
@@ -149,25 +178,29 @@ export async function seedScale(knex: Knex, options: ScaleSeedOptions = {}): Pro
   return { jobs: jobCount, candidates: candidateCount, seconds };
 }
 
-/** `pnpm db:seed:scale` and `pnpm bench`: seeds the scale data unless the database already has that many jobs. */
+/**
+ * `pnpm db:seed:scale [--factor N]` and `pnpm bench`: seeds the scale data unless the database already has that many
+ * jobs. Prints the seconds of every step and in all.
+ */
 export async function seedScaleIfNeeded(knex: Knex, log: (line: string) => void = console.log, options: ScaleSeedOptions = {}): Promise<ScaleSeedReport | undefined> {
-  // Football (docs/football.md): 50,000 players and ~2,000,000 appearances, added once.
-  await seedFootballScale(knex, log);
-  const wanted = options.jobs ?? 100_000;
+  const started = Date.now();
+  const counts = scaleCounts(options.factor);
+  // Football (docs/football.md): 50,000 players and ~2,000,000 appearances at factor 1, added once.
+  await seedFootballScale(knex, log, counts.football);
+  const wanted = options.jobs ?? counts.jobs;
   const existing = Number((await knex('jobs').count({ n: '*' }).first())?.n ?? 0);
+  let report: ScaleSeedReport | undefined;
   if (existing >= wanted) {
     log(`Database already has ${existing} jobs: scale seed skipped.`);
-    await seedAdminScale(knex, log);
-    await seedMessagesScale(knex, log);
-    await seedCoachingScale(knex, log);
-    return undefined;
+  } else {
+    const jobsStarted = Date.now();
+    report = await seedScale(knex, { ...options, log });
+    log(`Scale seed: ${report.jobs} jobs and ${report.candidates} candidates in ${((Date.now() - jobsStarted) / 1000).toFixed(1)} s.`);
   }
-  const started = Date.now();
-  const report = await seedScale(knex, { ...options, log });
-  log(`Scale seed: ${report.jobs} jobs and ${report.candidates} candidates in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   await seedAdminScale(knex, log);
   await seedMessagesScale(knex, log);
   // After the candidates: they are the courses' learners (docs/coaching.md "Scale").
   await seedCoachingScale(knex, log);
+  log(`Scale seed (factor ${options.factor ?? 1}) in all: ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return report;
 }

@@ -1,7 +1,7 @@
 /**
  * What every benchmark script shares: the benchmark database (BENCH_DATABASE_URL, default
- * postgres://postgres@127.0.0.1:5432/fj_bench; created, migrated and scale-seeded when needed) and the API built
- * in this process with the rate limit lifted.
+ * postgres://postgres@127.0.0.1:5432/fj_bench, or `fj_bench_x10` for BENCH_SCALE=10; created, migrated and
+ * scale-seeded when needed) and the API built in this process with the rate limit lifted.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,6 +18,20 @@ import { createMailer } from '../src/mail';
 import { createDiskStorage } from '../src/storage';
 
 export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/fj_bench';
+
+/**
+ * The database of a scale factor (docs/performance.md "Ten times the data"): factor 1 is BENCH_DATABASE_URL
+ * (`fj_bench`); factor N is the same server's `fj_bench_xN`, seeded with `scaleCounts(N)` when it has fewer jobs.
+ */
+export function benchDatabaseUrl(scale = 1): string {
+  if (scale === 1) return BENCH_DATABASE_URL;
+  const url = new URL(BENCH_DATABASE_URL);
+  url.pathname = `/${url.pathname.slice(1)}_x${String(scale).replace('.', '_')}`;
+  return url.toString();
+}
+
+/** BENCH_SCALE=10 (`bench:explain`, `cv-database`, `share-cards`): the one factor a single-scale script runs at. */
+export const BENCH_SCALE = Number(process.env.BENCH_SCALE ?? 1);
 
 export interface BenchApp {
   knex: Knex;
@@ -41,9 +55,10 @@ async function ensureDatabase(url: string): Promise<void> {
   }
 }
 
-export async function openBenchApp(): Promise<BenchApp> {
-  await ensureDatabase(BENCH_DATABASE_URL);
-  const db = await connectDatabase({ databaseUrl: BENCH_DATABASE_URL, poolMax: 20 });
+export async function openBenchApp(scale = BENCH_SCALE): Promise<BenchApp> {
+  const databaseUrl = benchDatabaseUrl(scale);
+  await ensureDatabase(databaseUrl);
+  const db = await connectDatabase({ databaseUrl, poolMax: 20 });
   const dataDir = await mkdtemp(join(tmpdir(), 'fj-bench-'));
   const cleanUp = async () => {
     await db.close();
@@ -51,7 +66,7 @@ export async function openBenchApp(): Promise<BenchApp> {
   };
   try {
     await migrateToLatest(db.knex);
-    await seedScaleIfNeeded(db.knex, (line) => console.log(line));
+    await seedScaleIfNeeded(db.knex, (line) => console.log(line), { factor: scale });
     const app = await buildApp({
       config: offlineAppSettings('bench-secret-that-is-long-enough-for-hs256'),
       db: db.knex,

@@ -8,43 +8,13 @@
  *    bench/routes.ts in turn and prints req/s, p50, p99 and the ratio of req/s to the trivial one-query route
  *    (GET /health, the table's first row) measured just before it. To measure another route, add a row there.
  */
-import { execFile } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { promisify } from 'node:util';
-import { administratorToken, employerApiKey, employerToken, learnerToken, openBenchApp } from './bench-app';
+import { authHeaders, autocannon, CONNECTIONS, DURATION_SECONDS, pause, type Result } from './autocannon';
+import { openBenchApp } from './bench-app';
 import { BENCH_ROUTES, loadFixtures } from './routes';
+import { runScales } from './scales';
 
-const run = promisify(execFile);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
-// Other knobs: BENCH_ONLY (route name substrings), BENCH_DATABASE_URL.
-
-interface Result {
-  name: string;
-  /** req/s of the trivial route measured just before this one (the ratio's denominator). */
-  trivialRequestsPerSecond?: number;
-  path: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
-async function autocannon(baseUrl: string, name: string, path: string, headers: string[], seconds = DURATION_SECONDS): Promise<Result> {
-  const cli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
-  const headerArgs = headers.flatMap((header) => ['-H', header]);
-  const { stdout } = await run(process.execPath, [cli, '-c', String(CONNECTIONS), '-d', String(seconds), ...headerArgs, '-j', `${baseUrl}${path}`], {
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const report = JSON.parse(stdout) as {
-    requests: { average: number };
-    latency: { p50: number; p99: number };
-    errors: number;
-    non2xx: number;
-  };
-  return { name, path, requestsPerSecond: report.requests.average, p50: report.latency.p50, p99: report.latency.p99, errors: report.errors, non2xx: report.non2xx };
-}
+// Other knobs: BENCH_ONLY (route name substrings), BENCH_DATABASE_URL, BENCH_CONNECTIONS, BENCH_DURATION;
+// BENCH_SCALES=1,10 measures the scale table's routes on the 1× and 10× databases side by side (bench/scales.ts).
 
 function printTable(results: Result[]): void {
   const rows = results.map((r) => [
@@ -67,14 +37,12 @@ function printTable(results: Result[]): void {
 }
 
 async function main(): Promise<void> {
+  if (process.env.BENCH_SCALES) return runScales(process.env.BENCH_SCALES);
   const bench = await openBenchApp();
   try {
     const jobs = Number((await bench.knex('jobs').count({ n: '*' }).first())?.n ?? 0);
     const fixtures = await loadFixtures(bench.knex);
-    const token = BENCH_ROUTES.some((route) => route.auth === 'employer') ? await employerToken(bench) : '';
-    const adminToken = BENCH_ROUTES.some((route) => route.auth === 'administrator') ? await administratorToken(bench) : '';
-    const learner = BENCH_ROUTES.some((route) => route.auth === 'learner') ? await learnerToken(bench) : '';
-    const apiKey = BENCH_ROUTES.some((route) => route.auth === 'employer-api-key') ? await employerApiKey(bench) : '';
+    const headersFor = await authHeaders(bench, BENCH_ROUTES);
     const baseUrl = await bench.app.listen({ port: 0, host: '127.0.0.1' });
     console.log(`API on ${baseUrl}; ${jobs} jobs; ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route.\n`);
     // BENCH_ONLY=detail (comma-separated substrings of route names) measures only those, beside the trivial route.
@@ -83,7 +51,7 @@ async function main(): Promise<void> {
     const routes = [trivial!, ...rest.filter((route) => !only?.length || only.some((part) => route.name.includes(part)))].map((route) => ({
       name: route.name,
       path: route.path(fixtures),
-      headers: route.auth ? [`authorization=Bearer ${{ employer: token, administrator: adminToken, learner, 'employer-api-key': apiKey }[route.auth]}`] : [],
+      headers: headersFor(route.auth),
     }));
     // Warm-up (pool connections, JIT, plan caches), not measured.
     await autocannon(baseUrl, 'warm-up', '/health', []);
@@ -92,7 +60,6 @@ async function main(): Promise<void> {
     // Each route is paired with a run of the trivial route just before it, and its ratio is to that run: on a
     // shared machine the load drifts within minutes, and a ratio to one trivial run at the start mostly measured
     // the drift.
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 3000)); // let requests still queued drain
     const results: Result[] = [await autocannon(baseUrl, routes[0]!.name, routes[0]!.path, routes[0]!.headers)];
     await pause();
     for (const route of routes.slice(1)) {
