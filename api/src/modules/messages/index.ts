@@ -49,6 +49,7 @@ export function createMessagesModule(app: FastifyInstance, deps: MessagesModuleD
     media: createMediaRepo(deps.db),
     storage: deps.storage,
     access: createLiveAccess(repo, threadPolicies(deps.policies)),
+    policies: deps.policies,
     mailDelaySeconds: deps.config.messageMailDelaySeconds ?? DEFAULT_MAIL_DELAY_SECONDS,
     now: deps.now,
     log: app.log,

@@ -8,8 +8,8 @@ import { acceptAttachments, type IncomingFile } from './message-files';
 import { toMessageDto, toThreadSummary } from './messages.mapper';
 import type { InboxRow, MessagesRepo, ThreadRow } from './messages.repo';
 import type { LiveAccess } from './live-access';
-import { inboxPage } from './inbox-page';
-import type { ThreadDescription } from './thread-policy';
+import { inboxPage, type InboxLine } from './inbox-page';
+import type { ThreadContextPolicy, ThreadDescription } from './thread-policy';
 
 export const MESSAGES_TEXT = {
   threadNotFound: 'Conversation not found',
@@ -24,6 +24,8 @@ export interface MessagesServiceDeps {
   media: MediaRepo;
   storage: Storage;
   access: LiveAccess;
+  /** Every context's policy: the inbox page asks those that answer in SQL inside its own statement. */
+  policies: readonly ThreadContextPolicy[];
   /** Seconds an unread message waits before the participant is emailed (MESSAGE_MAIL_DELAY_S). */
   mailDelaySeconds: number;
   now: () => Date;
@@ -91,17 +93,34 @@ export function createMessagesService(deps: MessagesServiceDeps) {
     );
   }
 
-  /** Drops the rows of threads the person may no longer use (the live check of the page); returns those thread ids. */
-  async function pruneLost(userId: number, rows: readonly InboxRow[]): Promise<Set<number>> {
+  /**
+   * The live check of an inbox page: the rows whose context answered in the page's own statement are decided
+   * already; the others ask their policy (one call per context). Rows the person may no longer use are removed and
+   * returned as lost; the rest get their descriptions.
+   */
+  async function checkPage(userId: number, rows: readonly InboxLine[]): Promise<{ lost: Set<number>; descriptions: Map<string, ThreadDescription> }> {
     const lost = new Set<number>();
-    const byContext = new Map<ThreadContext, InboxRow[]>();
-    for (const row of rows) byContext.set(row.context, [...(byContext.get(row.context) ?? []), row]);
-    for (const [context, contextRows] of byContext) {
-      const allowed = await policyOf(context).access(userId, contextRows.map((row) => row.context_id));
-      for (const row of contextRows) if (!allowed.has(row.context_id)) lost.add(row.thread_id);
+    const descriptions = new Map<string, ThreadDescription>();
+    const asked: InboxLine[] = [];
+    for (const row of rows) {
+      if (!row.live) asked.push(row);
+      else if (row.live.side === null) lost.add(row.thread_id);
+      else if (row.live.description) descriptions.set(`${row.context}:${row.context_id}`, row.live.description);
     }
+    const byContext = new Map<ThreadContext, InboxLine[]>();
+    for (const row of asked) byContext.set(row.context, [...(byContext.get(row.context) ?? []), row]);
+    const [, described] = await Promise.all([
+      Promise.all(
+        [...byContext].map(async ([context, contextRows]) => {
+          const allowed = await policyOf(context).access(userId, contextRows.map((row) => row.context_id));
+          for (const row of contextRows) if (!allowed.has(row.context_id)) lost.add(row.thread_id);
+        }),
+      ),
+      describe(userId, asked),
+    ]);
+    for (const [key, description] of described) descriptions.set(key, description);
     await repo.removeParticipant([...lost], userId);
-    return lost;
+    return { lost, descriptions };
   }
 
   async function storeFiles(accepted: readonly AcceptedUpload[]): Promise<string[]> {
@@ -126,12 +145,12 @@ export function createMessagesService(deps: MessagesServiceDeps) {
   return {
     /** `GET /messages/threads`: the caller's threads, newest activity first; threads the caller lost are dropped, never shown. */
     async listThreads(userId: number, query: { offset: number; limit: number; unreadOnly: boolean; context?: ThreadContext }): Promise<{ data: ThreadSummaryDto[]; total: number }> {
-      let page = await inboxPage(deps.db, userId, query);
-      let [lost, descriptions] = await Promise.all([pruneLost(userId, page.rows), describe(userId, page.rows)]);
+      let page = await inboxPage(deps.db, deps.policies, userId, query);
+      let { lost, descriptions } = await checkPage(userId, page.rows);
       // A dropped row changes the page: it is read again (more passes only if access keeps changing meanwhile).
       for (let pass = 0; lost.size > 0 && pass < 3; pass += 1) {
-        page = await inboxPage(deps.db, userId, query);
-        [lost, descriptions] = await Promise.all([pruneLost(userId, page.rows), describe(userId, page.rows)]);
+        page = await inboxPage(deps.db, deps.policies, userId, query);
+        ({ lost, descriptions } = await checkPage(userId, page.rows));
       }
       const shown = page.rows.filter((row) => !lost.has(row.thread_id));
       const data = shown.map((row) =>

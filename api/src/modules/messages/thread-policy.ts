@@ -27,6 +27,14 @@ export interface ThreadContextPolicy {
   participants(contextId: number, trx?: Knex.Transaction): Promise<ThreadParticipantOf[]>;
   /** Title and subtitle of each thread as this viewer sees it; ids the policy cannot describe are absent. */
   describe(contextIds: readonly number[], viewerUserId: number): Promise<Map<number, ThreadDescription>>;
+  /**
+   * Optional: `access` and `describe` for one thread as SQL, so a page of the inbox is one statement
+   * (docs/messages.md "Speed"). A SELECT of at most one row with the columns `side` (null when the viewer may not
+   * use the thread), `title` and `subtitle`, which may refer to the outer columns `t.context_id` (the context object)
+   * and `p.user_id` (the viewer, a live account). It must answer exactly what `access` and `describe` answer; contexts
+   * without it are checked and described by those calls.
+   */
+  inboxSql?: string;
 }
 
 /** The policies of every context, by context name. */
