@@ -4,6 +4,7 @@ import { isoDay, type Period } from './period';
 
 export type Bucket = 'day' | 'week' | 'month';
 
+const DAY_MS = 86_400_000;
 const count = (value: unknown) => Number(value ?? 0);
 const json = <T>(value: unknown): T[] => (value === null || value === undefined ? [] : ((typeof value === 'string' ? JSON.parse(value) : value) as T[]));
 
@@ -12,10 +13,14 @@ const json = <T>(value: unknown): T[] => (value === null || value === undefined 
  * (migrations 0702, 0703, 0760: exact and live, never a copy that drifts), so a request is one pool checkout, one
  * round trip and, being a named prepared statement, one plan per pooled connection (docs/performance.md, admin).
  *
- * - `period`: the period's daily rows are read once and grouped two ways at the same time (GROUPING SETS): over the
+ * - `period`: the period's counts are read once and grouped two ways at the same time (GROUPING SETS): over the
  *   whole period by metric and keys (sign-ups, applications by current status, revenue by plan, purpose and
  *   currency, credits spent by kind, alert e-mails sent) and by metric, bucket and currency for the charts. The
- *   series truncate `day::timestamp`: a bare date would first become a timestamptz (a time-zone lookup per row).
+ *   buckets that lie wholly inside the period come from their weekly or monthly sums (`admin_period_counts`,
+ *   migration 20261129_0200, kept from the daily rows in the same transaction); only the days of the partial
+ *   buckets at the two edges are read from the daily rows (a one-year period: ~50 weeks and ≤ 12 days instead of
+ *   365 days of rows). The series truncate `day::timestamp`: a bare date would first become a timestamptz (a
+ *   time-zone lookup per row).
  * - "now" figures ignore the period: accounts by role set, membership and suspension; jobs by status and whether the
  *   deadline is still ahead (active = published with its deadline today or later); live subscriptions by plan, where
  *   a yearly plan counts a twelfth of its price (summed as integers, divided once) and past-due ones are the failed
@@ -24,9 +29,12 @@ const json = <T>(value: unknown): T[] => (value === null || value === undefined 
  */
 const DASHBOARD_SQL = `
 WITH period AS (
+  SELECT metric, k1, k2, k3, n, amount, CASE WHEN metric IN ('signup', 'application', 'revenue') THEN start END AS bucket
+  FROM admin_period_counts WHERE grain = ?::text AND start >= ?::date AND start < ?::date
+  UNION ALL
   SELECT metric, k1, k2, k3, n, amount,
-         CASE WHEN metric IN ('signup', 'application', 'revenue') THEN date_trunc(?::text, day::timestamp)::date END AS bucket
-  FROM admin_daily_counts WHERE day >= ?::date AND day < ?::date
+         CASE WHEN metric IN ('signup', 'application', 'revenue') THEN date_trunc(?::text, day::timestamp)::date END
+  FROM admin_daily_counts WHERE (day >= ?::date AND day < ?::date) OR (day >= ?::date AND day < ?::date)
 ), grouped AS (
   SELECT metric, k1, k2, k3, bucket, GROUPING(bucket) AS whole_period, sum(n) AS n, sum(amount)::bigint AS amount
   FROM period GROUP BY GROUPING SETS ((metric, k1, k2, k3), (metric, bucket, k3)) HAVING sum(n) <> 0
@@ -99,12 +107,36 @@ function seriesOf(rows: SeriesPoint[], metric: string) {
     .map(([, bucket, currency, n, amount]) => (metric === 'revenue' ? { date: bucket, value: count(amount), currency } : { date: bucket, value: count(n) }));
 }
 
+/**
+ * The whole buckets inside `[from, to)`: `[inner.from, inner.to)`, both on bucket boundaries; empty (`to`, `to`)
+ * when no bucket fits or the bucket is a day (the days are then read one by one).
+ */
+export function wholeBuckets(period: Period, bucket: Bucket): { from: Date; to: Date } {
+  const none = { from: period.to, to: period.to };
+  if (bucket === 'day') return none;
+  const start = (date: Date) =>
+    bucket === 'month'
+      ? new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1))
+      : new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * DAY_MS);
+  const next = (date: Date) => (bucket === 'month' ? new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1)) : new Date(date.getTime() + 7 * DAY_MS));
+  const first = start(period.from).getTime() === period.from.getTime() ? period.from : next(start(period.from));
+  const end = start(period.to);
+  return first < end ? { from: first, to: end } : none;
+}
+
+/** grain, whole buckets, bucket, then the days before and after the whole buckets, then today. */
+function dashboardBindings(period: Period, bucket: Bucket, today: string) {
+  const inner = wholeBuckets(period, bucket);
+  const [from, innerFrom, innerTo, to] = [period.from, inner.from, inner.to, period.to].map(isoDay);
+  return [bucket, innerFrom, innerTo, bucket, from, innerFrom, innerTo, to, today];
+}
+
 /** The administrators' dashboard figures. Periods are half-open [from, to) in whole UTC days. */
 export function createAdminDashboardRepo(db: Knex) {
   return {
     async figures(period: Period, bucket: Bucket, today: string) {
       const [row] = await runPrepared<Record<'users' | 'jobs' | 'subscriptions' | 'totals' | 'series', unknown>>(
-        db, 'admin-dashboard', db.raw(DASHBOARD_SQL, [bucket, isoDay(period.from), isoDay(period.to), today]),
+        db, 'admin-dashboard', db.raw(DASHBOARD_SQL, dashboardBindings(period, bucket, today)),
       );
       const users = accounts(json<UserCount>(row?.users));
       const live = json<LivePlan>(row?.subscriptions);
