@@ -99,6 +99,16 @@ describe('a new employer’s job', () => {
     expect(response.json().message).toMatch(/waiting for a moderator/);
   });
 
+  it('is not published or returned by an administrator’s ordinary status change: that is the queue’s decision', async () => {
+    const bulk = await post('/admin-api/jobs/status', admin, { jobIds: [jobId], status: 'publish' });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    expect(bulk.json().data).toEqual([{ id: jobId, ok: false, message: expect.stringMatching(/moderation queue/) }]);
+    const single = await ctx.inject({ method: 'GET', url: `/job-api/update-job-post-status?jobId=${jobId}&status=draft`, token: admin });
+    expect(single.statusCode).toBe(422);
+    expect((await jobBy(title)).status).toBe('pending');
+    expect(await ledger(jobId)).toEqual([]);
+  });
+
   it('the queue is for moderators: a data scout reads it, the employer gets 403', async () => {
     expect((await ctx.inject({ method: 'GET', url: '/admin-api/moderation/jobs', token: owner.token })).statusCode).toBe(403);
     expect((await post(`/admin-api/moderation/jobs/${jobId}/approve`, owner.token)).statusCode).toBe(403);

@@ -169,7 +169,7 @@ describe('job moderation and reports', () => {
     await page.goto('/admin/reports');
     await report.locator('[data-testid="report-hide"]').click();
     const action = page.locator('[data-testid="report-action-form"]');
-    await action.locator('textarea[name="note"]').fill(`Asks candidates for money (${stamp}).`);
+    await action.locator('textarea[name="reason"]').fill(`Asks candidates for money (${stamp}).`);
     await action.locator('[data-testid="report-action-submit"]').click();
     await report.waitFor({ state: 'detached', timeout: 20_000 });
     await signOut(page);

@@ -14,6 +14,8 @@ export const API_MESSAGES_AR: Readonly<Record<string, string>> = {
   'A moderator has hidden this job after a report, so it cannot be edited or republished. Please contact us if you think this is a mistake.':
     'أخفى أحد المشرفين هذه الوظيفة بعد بلاغ، لذا لا يمكن تعديلها أو إعادة نشرها. تواصل معنا إن كنت ترى أن ذلك خطأ.',
   'This job is waiting for a moderator. It is published once approved.': 'هذه الوظيفة بانتظار مراجعة أحد المشرفين، وتُنشر بعد الموافقة عليها.',
+  'This job is waiting for review: approve or reject it in the moderation queue, which spends or returns its credit and tells the employer.':
+    'هذه الوظيفة بانتظار المراجعة: وافق عليها أو ارفضها من قائمة المراجعة، فهي التي تخصم رصيدها أو تعيده وتُبلغ صاحب العمل.',
   'The deadline of this job has passed: the employer must set a new one before it can be published.': 'انقضى الموعد النهائي لهذه الوظيفة: على صاحب العمل تحديد موعد جديد قبل نشرها.',
   'This word is already on the list.': 'هذه الكلمة موجودة في القائمة بالفعل.',
   'Word not found': 'الكلمة غير موجودة.',

@@ -15,7 +15,6 @@ export const PUBLIC_SECTIONS: readonly string[] = [
   'newsletter',
   'home',
   'notFound',
-  'comingSoon',
   'auth.loginTitle',
   'dashboard.loading',
   'shop.basket',

@@ -13,7 +13,8 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 export const STATUS_ALIASES: Readonly<Record<string, JobStatus>> = { active: 'publish', 'in-active': 'closed', inactive: 'closed' };
 
 /**
- * Allowed status changes by the owning employer (an administrator may also move pending → publish).
+ * Allowed status changes. A pending job is published or returned to draft only through the moderation queue when
+ * someone outside its organisation decides (docs/moderation.md); its own employer may withdraw it to draft.
  * Publishing again needs a deadline today or later (checked by the service).
  */
 export const JOB_STATUS_TRANSITIONS: Readonly<Record<JobStatus, readonly JobStatus[]>> = {

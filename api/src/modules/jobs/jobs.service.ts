@@ -40,6 +40,7 @@ export const JOB_MESSAGES = {
   saved: 'Job updated successfully.',
   inReview: 'Your job was submitted for review. A moderator checks it before it is published; no credit is spent until it is approved.',
   awaitingReview: 'This job is waiting for a moderator. It is published once approved.',
+  useModerationQueue: 'This job is waiting for review: approve or reject it in the moderation queue, which spends or returns its credit and tells the employer.',
 } as const;
 
 /** A job post that passed the submit-job rules: the form's values and the sanitized description. */
@@ -363,6 +364,10 @@ export function createJobsService(deps: JobsServiceDeps) {
         if (job.status === wanted) return;
         const full = (await jobs.findById(jobId, trx))!;
         const owner = actor.employerId === job.employer_id;
+        // Publishing or returning a held job is the moderation queue's decision (credit, approval count, the email).
+        if (!owner && job.status === 'pending' && (wanted === 'publish' || wanted === 'draft')) {
+          throw new HttpError(422, JOB_MESSAGES.useModerationQueue, { status: JOB_MESSAGES.useModerationQueue });
+        }
         let status: JobStatus = wanted;
         let held: Awaited<ReturnType<typeof reasonsToHold>> | null = null;
         if (wanted === 'publish') {

@@ -321,7 +321,7 @@ export const FORM_RULES: FormRule[] = [
     readBack: {
       how: 'check',
       check: async (run, filled) => {
-        const note = value(filled, /^note$/);
+        const note = value(filled, /^reason$/);
         const statuses = ['hidden', 'suspended', 'dismissed', 'restored'];
         for (const status of statuses) {
           const list = await run.get<{ data: { resolutionNote: string }[] }>(`/admin-api/reports?status=${status}&limit=100`, 'admin');
