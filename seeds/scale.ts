@@ -97,7 +97,7 @@ export async function seedScale(knex: Knex, options: ScaleSeedOptions = {}): Pro
                           qualifications, shift, vacancies, salary_type, salary_minor, currency, end_date, receive_applicants,
                           reference, skills, post_date, modified_at, created_at)
         SELECT 'scale-job-' || (g + ${firstJob}),
-               orgs.ids[1 + (g * 7919) % array_length(orgs.ids, 1)],
+               orgs.ids[1 + (g::bigint * 7919) % array_length(orgs.ids, 1)],
                ${pickSql(titleMatrix, '(g % 15) * 6 + (g / 15) % 6')},
                '<p>' || ${pickSql(DESCRIPTION_OPENERS, 'g / 7')} || '</p><ul><li>' || ${pickSql(RESPONSIBILITIES, 'g / 3')} ||
                  '</li><li>' || ${pickSql(RESPONSIBILITIES, 'g / 11')} || '</li></ul><p>' || ${pickSql(REQUIREMENTS, 'g / 5')} || '.</p>',
