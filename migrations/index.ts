@@ -49,6 +49,7 @@ import * as coaching from './20261128_1400_coaching';
 import * as coachingCourseSummary from './20261128_1600_coaching_course_summary';
 import * as trustSafety from './20261128_1700_trust_safety';
 import * as retentionAnonymousApplications from './20261128_1710_retention_anonymous_applications';
+import * as footballSummaries from './20261129_0100_football_summaries';
 import * as adminPeriodCounts from './20261129_0200_admin_period_counts';
 import * as openPlatform from './20261128_1500_open_platform';
 import * as apiKeyNotify from './20261128_1510_api_key_notify';
@@ -117,5 +118,6 @@ export const migrations: readonly Migration[] = [
   { name: '20261128_1600_coaching_course_summary', ...coachingCourseSummary },
   { name: '20261128_1700_trust_safety', ...trustSafety },
   { name: '20261128_1710_retention_anonymous_applications', ...retentionAnonymousApplications },
+  { name: '20261129_0100_football_summaries', ...footballSummaries },
   { name: '20261129_0200_admin_period_counts', ...adminPeriodCounts },
 ];

@@ -60,9 +60,9 @@ export function createClubsRepo(db: Knex) {
     async seasons(clubId: number, trx: Db = db): Promise<string[]> {
       const rows = await trx.raw(
         `SELECT s.name FROM seasons s WHERE EXISTS (
-           SELECT 1 FROM competition_seasons cs JOIN matches m ON m.competition_season_id = cs.id
-           WHERE cs.season_id = s.id AND (m.home_club_id = ? OR m.away_club_id = ?))
-         ORDER BY s.start_year DESC`, [clubId, clubId]);
+           SELECT 1 FROM competition_seasons cs JOIN competition_standings st ON st.competition_season_id = cs.id
+           WHERE cs.season_id = s.id AND st.club_id = ?)
+         ORDER BY s.start_year DESC`, [clubId]);
       return (rows.rows as { name: string }[]).map((row) => row.name);
     },
     /** The club's matches of a season in every competition, in date order (results and fixtures). */

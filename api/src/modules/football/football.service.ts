@@ -7,6 +7,7 @@ import { clubColours } from './identity/colours';
 import { clubLogoPath } from './identity/paths';
 import type { ClubRow, ClubsRepo, StaffRepo } from './clubs-staff.repo';
 import { ageOn, toCareerItem, toPlayerBasics, toPlayerCard, toPlayingStats, withMinutesPerGoal } from './players.mapper';
+import { createClubPageStatement } from './club-page';
 import { createPageStatements, type PlayerPageRow } from './page-statements';
 import { PLAYING_STAT_COLUMNS, type PlayerRow, type PlayerSearchFilters, type PlayersRepo } from './players.repo';
 
@@ -31,6 +32,7 @@ const clubOption = (row: ClubRow) => ({ value: row.id, label: row.name, slug: ro
 export function createFootballService(deps: FootballServiceDeps) {
   const { players, competitions, clubs, staff, now } = deps;
   const pages = createPageStatements(deps.db);
+  const clubPage = createClubPageStatement(deps.db);
 
   async function visiblePlayer(slug: string, actor?: Actor): Promise<PlayerRow> {
     const row = await players.findBySlug(slug);
@@ -341,20 +343,16 @@ export function createFootballService(deps: FootballServiceDeps) {
     /**
      * `/club/{slug}`: the club with its colours and crest, the squad by line (GK, DEF, MID, FWD, then players without
      * a position), its staff, the season's results and fixtures in every competition (`season`, default the latest
-     * it played in) and the seasons to switch to. The reads after the club's row run in parallel.
+     * it played in) and the seasons to switch to. One prepared statement (club-page.ts).
      */
     async club(slug: string, season?: string) {
-      const club = await clubs.findBySlug(slug);
+      const club = await clubPage(slug, season);
       if (!club) throw notFound('Club not found');
-      const seasons = await clubs.seasons(club.id);
+      const seasons = club.seasons_json;
       const shown = season ?? seasons[0];
       if (season && !seasons.includes(season)) throw notFound('This club has no matches in that season');
-      const [squadRows, staffRows, matches, competitionsPlayed] = await Promise.all([
-        clubs.squad(club.id),
-        staff.byClub(club.id) as Promise<Record<string, unknown>[]>,
-        shown ? clubs.seasonMatches(club.id, shown) : Promise.resolve([]),
-        players.activeCompetitions(club.id),
-      ]);
+      const [squadRows, staffRows, matches] = [club.squad_json, club.staff_json, club.matches_json];
+      const competitionsPlayed = club.competitions_json.map(({ name, slug: competitionSlug, season: latest }) => ({ name, slug: competitionSlug, season: latest }));
       const items = (matches as Record<string, unknown>[]).map(toMatchItem);
       const cards = squadRows.map((row) => ({ ...toPlayerCard(row, now()), group: positionGroup(row.position_code) }));
       return {

@@ -10,28 +10,22 @@ import type { PlayerRow } from './players.repo';
  * at the scale seed the statements themselves take 1–3 ms: the per-query costs (knex building the SQL, a round
  * trip, Postgres parsing and planning) were most of the time. Here the sub-results come back as JSON columns of one
  * row, the SQL is compiled once per process and planned once per pooled connection (`compiledQuery`).
- * Aggregates stay GROUP BYs over appearances and matches, as before; nothing is stored.
+ * The player's stat lines and the table's results are read from the stored summaries (player_stat_lines,
+ * competition_standings; migration 20261129_0100), kept by triggers in the writers' transactions.
  */
-
-/** The stat columns of a group of appearances `a` (players.repo.ts STAT_LINE_SQL, same names). */
-const STAT_LINE = `COUNT(*)::int AS apps, COUNT(*) FILTER (WHERE a.started)::int AS started, COALESCE(SUM(a.minutes), 0)::int AS minutes,
-  COALESCE(SUM(a.goals), 0)::int AS goals, COALESCE(SUM(a.assists), 0)::int AS assists,
-  COALESCE(SUM(a.yellow_cards), 0)::int AS yellow, COALESCE(SUM(a.red_cards), 0)::int AS red`;
 
 const PLAYER_COLUMNS = `p.*, c.name AS club_name, c.slug AS club_slug, c.logo_photo_id AS club_logo_id, c.country AS club_country,
   c.ground AS club_ground, c.founded AS club_founded, n.name AS national_team_name, n.slug AS national_team_slug`;
 
 const PLAYER_SQL = `SELECT ${PLAYER_COLUMNS},
   (SELECT COALESCE(json_agg(l ORDER BY l.start_year DESC, l.competition, l.club_id), '[]'::json) FROM (
-     -- Grouped by competition season (unique per competition and season) before the names are joined: the 300
-     -- appearances meet only the two covering indexes, the few groups the small tables.
+     -- The stored lines (player_stat_lines, one per competition season and club, kept by triggers on the
+     -- appearances): ~8 rows by the primary key instead of 300 appearances and 300 match probes.
      SELECT s.name AS season, s.start_year, co.name AS competition, co.slug, g.club_id, g.apps, g.started, g.minutes, g.goals, g.assists, g.yellow, g.red
-     FROM (SELECT m.competition_season_id, a.club_id, ${STAT_LINE}
-           FROM player_appearances a JOIN matches m ON m.id = a.match_id
-           WHERE a.player_id = p.id
-           GROUP BY m.competition_season_id, a.club_id) g
+     FROM player_stat_lines g
      JOIN competition_seasons cs ON cs.id = g.competition_season_id JOIN seasons s ON s.id = cs.season_id
-     JOIN competitions co ON co.id = cs.competition_id) l) AS lines_json,
+     JOIN competitions co ON co.id = cs.competition_id
+     WHERE g.player_id = p.id) l) AS lines_json,
   (SELECT COALESCE(json_agg(x ORDER BY x.kind, x.from_date DESC NULLS LAST, x.id), '[]'::json) FROM (
      SELECT pc.id, pc.kind, pc.club_id, pc.team_name, pc.from_date, pc.to_date, pc.apps, pc.goals, cc.slug AS club_slug, cc.logo_photo_id AS club_logo_id
      FROM player_careers pc LEFT JOIN clubs cc ON cc.id = pc.club_id WHERE pc.player_id = p.id) x) AS careers_json,
@@ -39,10 +33,10 @@ const PLAYER_SQL = `SELECT ${PLAYER_COLUMNS},
      SELECT id, season, achievement FROM achievements WHERE player_id = p.id) x) AS achievements_json,
   (SELECT COALESCE(json_agg(x ORDER BY x.id), '[]'::json) FROM (
      SELECT DISTINCT ON (co.id) co.id, co.name, co.slug, s.name AS season
-     FROM (SELECT competition_season_id FROM matches WHERE home_club_id = p.current_club_id
-           UNION SELECT competition_season_id FROM matches WHERE away_club_id = p.current_club_id) played
+     FROM competition_standings played
      JOIN competition_seasons cs ON cs.id = played.competition_season_id
      JOIN competitions co ON co.id = cs.competition_id JOIN seasons s ON s.id = cs.season_id
+     WHERE played.club_id = p.current_club_id
      ORDER BY co.id, s.start_year DESC) x) AS active_json
 FROM players p LEFT JOIN clubs c ON c.id = p.current_club_id LEFT JOIN clubs n ON n.id = p.national_team_id
 WHERE p.slug = ?`;
@@ -62,13 +56,13 @@ const TABLE_DOCUMENT_SQL = `WITH ref AS (
     ORDER BY s.start_year DESC LIMIT 1
   ), lines AS (
     SELECT side.club_id, side.opponent_id, side.home, side.gf, side.ga, m.status, m.match_date, m.id AS match_id
-    FROM ref JOIN matches m ON m.competition_season_id = ref.id
+    FROM ref JOIN matches m ON m.competition_season_id = ref.id AND m.status = 'finished'
     CROSS JOIN LATERAL (VALUES (m.home_club_id, m.away_club_id, true, m.ft_home, m.ft_away), (m.away_club_id, m.home_club_id, false, m.ft_away, m.ft_home))
       AS side (club_id, opponent_id, home, gf, ga)
   ), recent AS (
     -- The form column: each club's last five finished matches, from the same lines (no query per club).
     SELECT club_id, opponent_id, home, gf, ga, match_date, match_id
-    FROM (SELECT lines.*, row_number() OVER (PARTITION BY club_id ORDER BY match_date DESC, match_id DESC) AS back FROM lines WHERE status = 'finished') numbered
+    FROM (SELECT lines.*, row_number() OVER (PARTITION BY club_id ORDER BY match_date DESC, match_id DESC) AS back FROM lines) numbered
     WHERE back <= 5
   ), form AS (
     SELECT recent.club_id, json_agg(json_build_object('result', CASE WHEN gf > ga THEN 'W' WHEN gf = ga THEN 'D' ELSE 'L' END,
@@ -76,14 +70,9 @@ const TABLE_DOCUMENT_SQL = `WITH ref AS (
              ORDER BY match_date, match_id) AS items
     FROM recent JOIN clubs o ON o.id = recent.opponent_id GROUP BY recent.club_id
   ), totals AS (
-    SELECT club_id,
-           COUNT(*) FILTER (WHERE status = 'finished')::int AS played,
-           COUNT(*) FILTER (WHERE status = 'finished' AND gf > ga)::int AS won,
-           COUNT(*) FILTER (WHERE status = 'finished' AND gf = ga)::int AS drawn,
-           COUNT(*) FILTER (WHERE status = 'finished' AND gf < ga)::int AS lost,
-           COALESCE(SUM(gf) FILTER (WHERE status = 'finished'), 0)::int AS goals_for,
-           COALESCE(SUM(ga) FILTER (WHERE status = 'finished'), 0)::int AS goals_against
-    FROM lines GROUP BY club_id
+    -- The stored standings (competition_standings, kept by triggers on matches): one row per club of the season.
+    SELECT st.club_id, st.played, st.won, st.drawn, st.lost, st.goals_for, st.goals_against
+    FROM ref JOIN competition_standings st ON st.competition_season_id = ref.id
   ), adjustment_sums AS (
     SELECT pa.club_id, SUM(pa.points)::int AS points FROM ref JOIN points_adjustments pa ON pa.competition_season_id = ref.id GROUP BY pa.club_id
   ), standings AS (

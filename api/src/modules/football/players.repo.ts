@@ -54,11 +54,6 @@ export interface PlayerRow {
   national_team_slug: string | null;
 }
 
-/** The aggregate columns every stats query shares: one GROUP BY over appearances, never a stored total. */
-const STAT_LINE_SQL = `COUNT(*)::int AS apps, COUNT(*) FILTER (WHERE a.started)::int AS started, COALESCE(SUM(a.minutes), 0)::int AS minutes,
-  COALESCE(SUM(a.goals), 0)::int AS goals, COALESCE(SUM(a.assists), 0)::int AS assists,
-  COALESCE(SUM(a.yellow_cards), 0)::int AS yellow, COALESCE(SUM(a.red_cards), 0)::int AS red`;
-
 const toStatLine = (row: Record<string, unknown> | undefined): StatTotals => ({
   apps: Number(row?.apps ?? 0),
   started: Number(row?.started ?? 0),
@@ -77,6 +72,19 @@ function appearances(db: Db, playerId: number) {
     .join('seasons as s', 's.id', 'cs.season_id')
     .where('a.player_id', playerId);
 }
+
+/**
+ * The player's stored lines (player_stat_lines: one per competition season and club, kept by triggers on the
+ * appearances; migration 20261129_0100) joined to their competition season and season.
+ */
+function statLines(db: Db, playerId: number) {
+  return db('player_stat_lines as l')
+    .join('competition_seasons as cs', 'cs.id', 'l.competition_season_id')
+    .join('seasons as s', 's.id', 'cs.season_id')
+    .where('l.player_id', playerId);
+}
+const STORED_LINE = ['l.apps', 'l.started', 'l.minutes', 'l.goals', 'l.assists', 'l.yellow', 'l.red'];
+const STORED_LINE_SUMS = ['apps', 'started', 'minutes', 'goals', 'assists', 'yellow', 'red'].map((column) => `SUM(l.${column})::int AS ${column}`).join(', ');
 
 export interface PlayerSearchFilters {
   term?: string;
@@ -132,7 +140,7 @@ export function createPlayersRepo(db: Knex) {
 
     /** Seasons with at least one appearance, newest first. */
     async seasons(playerId: number, trx: Db = db): Promise<string[]> {
-      const rows = await appearances(trx, playerId).distinct('s.name', 's.start_year').orderBy('s.start_year', 'desc');
+      const rows = await statLines(trx, playerId).distinct('s.name', 's.start_year').orderBy('s.start_year', 'desc');
       return rows.map((row: { name: string }) => row.name);
     },
 
@@ -143,11 +151,10 @@ export function createPlayersRepo(db: Knex) {
      * from (seasons, totals, the season's competitions and the per-club career numbers are sums of these lines).
      */
     async lines(playerId: number, trx: Db = db) {
-      const rows = await appearances(trx, playerId)
+      const rows = await statLines(trx, playerId)
         .join('competitions as co', 'co.id', 'cs.competition_id')
-        .groupBy('s.name', 's.start_year', 'co.id', 'co.name', 'co.slug', 'a.club_id')
-        .orderBy([{ column: 's.start_year', order: 'desc' }, { column: 'co.name' }])
-        .select('s.name as season', 's.start_year', 'co.name as competition', 'co.slug', 'a.club_id', trx.raw(STAT_LINE_SQL));
+        .orderBy([{ column: 's.start_year', order: 'desc' }, { column: 'co.name' }, { column: 'l.club_id' }])
+        .select('s.name as season', 's.start_year', 'co.name as competition', 'co.slug', 'l.club_id', ...STORED_LINE);
       return rows.map((row: Record<string, unknown>) => ({
         season: String(row.season), competition: String(row.competition), slug: String(row.slug), clubId: Number(row.club_id), ...toStatLine(row),
       }));
@@ -156,11 +163,11 @@ export function createPlayersRepo(db: Knex) {
 
     /** §3 statsByClub: per season and club, newest season first. */
     async statsByClub(playerId: number, trx: Db = db) {
-      const rows = await appearances(trx, playerId)
-        .join('clubs as c', 'c.id', 'a.club_id')
+      const rows = await statLines(trx, playerId)
+        .join('clubs as c', 'c.id', 'l.club_id')
         .groupBy('s.name', 's.start_year', 'c.id', 'c.name', 'c.slug', 'c.logo_photo_id')
         .orderBy([{ column: 's.start_year', order: 'desc' }, { column: 'c.name' }])
-        .select('s.name as season', 'c.id as club_id', 'c.name as club_name', 'c.slug as club_slug', 'c.logo_photo_id', trx.raw(STAT_LINE_SQL));
+        .select('s.name as season', 'c.id as club_id', 'c.name as club_name', 'c.slug as club_slug', 'c.logo_photo_id', trx.raw(STORED_LINE_SUMS));
       return rows.map((row: Record<string, unknown>) => ({
         season: String(row.season),
         club: { id: Number(row.club_id), name: String(row.club_name), slug: String(row.club_slug), logoId: (row.logo_photo_id as number | null) ?? null },
@@ -205,11 +212,11 @@ export function createPlayersRepo(db: Knex) {
     async activeCompetitions(clubId: number, trx: Db = db) {
       const { rows } = (await trx.raw(
         `SELECT DISTINCT ON (co.id) co.name, co.slug, s.name AS season
-         FROM matches m JOIN competition_seasons cs ON cs.id = m.competition_season_id
+         FROM competition_standings st JOIN competition_seasons cs ON cs.id = st.competition_season_id
          JOIN competitions co ON co.id = cs.competition_id JOIN seasons s ON s.id = cs.season_id
-         WHERE m.home_club_id = ? OR m.away_club_id = ?
+         WHERE st.club_id = ?
          ORDER BY co.id, s.start_year DESC`,
-        [clubId, clubId],
+        [clubId],
       )) as { rows: { name: string; slug: string; season: string }[] };
       return rows;
     },
