@@ -48,6 +48,8 @@ export const BENCH_ROUTES: readonly BenchRoute[] = [
   { name: 'football: get-player (300 appearances)', path: () => '/get-player?slug=scale-bench-player&skip_cache=1' },
   { name: 'football: search-players/{term}', path: () => '/search-players/khan?limit=20&skip_cache=1' },
   { name: 'football: competition table', path: () => '/get-competition-table?slug=scale-league-1&season=2025-26&skip_cache=1' },
+  // The /club/{slug} page's read: a scale club (250 players, the squad capped at 80; 19 seasons, its 38 matches of the latest).
+  { name: 'football: club page', path: () => '/get-club?slug=scale-fc-1&skip_cache=1' },
   // Admin (docs/admin.md): the dashboard over one year, and the users search.
   { name: 'admin: get-dashboard-data (one year)', path: () => `/admin-api/get-dashboard-data?from=${oneYearAgo()}&skip_cache=1`, auth: 'administrator' },
   { name: 'admin: users search', path: () => '/admin-api/users?q=smith&limit=25&skip_cache=1', auth: 'administrator' },
