@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ROUTES, profileHref } from '@fj/shared';
@@ -7,13 +7,17 @@ import { PageLoading } from '../../../components/PageLoading';
 import { ReportButton } from '../../../components/report/ReportButton';
 import { apiErrorStatus } from '../../../lib/api-errors';
 import { useDocumentTitle } from '../../../lib/hooks/useDocumentTitle';
-import { useMediaObjectUrl } from '../../media';
-import { EmployerPublicProfile } from '../../organisations';
-import { OwnerSharePanel } from '../../share-cards';
+// The hook's own module, not the media barrel: the barrel's upload form would bring formik into a visitor's first load.
+import { useMediaObjectUrl } from '../../media/api/media-object-url';
 import { usePublicProfile } from '../api/public-profile';
 import { CandidateProfileView } from '../components/public-profile/CandidateProfileView';
 import { mediaUrl } from '../media-url';
 import '../candidates.css';
+
+// Chunks of their own: most visitors read a candidate's profile and are not its owner, and the employer view and
+// the owner's share panel bring forms and schemas (formik, yup) the candidate view does not need.
+const EmployerPublicProfile = lazy(() => import('../../organisations').then((module) => ({ default: module.EmployerPublicProfile })));
+const OwnerSharePanel = lazy(() => import('../../share-cards').then((module) => ({ default: module.OwnerSharePanel })));
 
 /** `/profile/{slug}`: the candidate view or, when the API says the type is employer, the employer view (§2). */
 export function PublicProfilePage() {
@@ -47,12 +51,20 @@ export function PublicProfilePage() {
       </section>
     );
   }
-  if (data.type === 'employer') return <EmployerPublicProfile slug={data.data.slug || slug} />;
+  if (data.type === 'employer') {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <EmployerPublicProfile slug={data.data.slug || slug} />
+      </Suspense>
+    );
+  }
   return (
     <>
       <CandidateProfileView profile={data.data} photoSrc={isOwn ? ownPhoto : mediaUrl(data.data.profilePic)} />
       {isOwn ? (
-        <OwnerSharePanel />
+        <Suspense fallback={null}>
+          <OwnerSharePanel />
+        </Suspense>
       ) : (
         <p className="public-profile__report">
           <ReportButton kind="profile" id={data.data.userId} />

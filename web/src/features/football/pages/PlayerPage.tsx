@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { AdvertStrip } from '../../content';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/hooks/useDocumentTitle';
 import { Link, useParams } from 'react-router-dom';
 import { competitionHref } from '@fj/shared';
 import { Img } from '../../../components/Img';
+import { WhenNear } from '../../../components/WhenNear';
 import { ReportButton } from '../../../components/report/ReportButton';
 import { PageLoading } from '../../../components/PageLoading';
 import { Table } from '../../../components/Table';
@@ -21,7 +22,6 @@ import { InfoList } from '../components/InfoList';
 import { LeagueTableSection } from '../components/LeagueTableSection';
 import { MatchList } from '../components/MatchList';
 import { PlayerCards } from '../components/PlayerCards';
-import { PlayerSearchForm } from '../components/PlayerSearchForm';
 import { SeasonSelect } from '../components/SeasonSelect';
 import { VideoEmbed } from '../components/VideoEmbed';
 import { photoUrl } from '../lib/photo-url';
@@ -29,6 +29,9 @@ import { statColumns } from '../lib/stat-columns';
 import { useSeason } from '../lib/use-season';
 import '../football.css';
 import { formatAmount } from '../../../lib/format-money';
+
+/** The sidebar's search form brings formik and yup: a chunk loaded when it comes near the screen, not with the page. */
+const PlayerSearchForm = lazy(() => import('../components/PlayerSearchForm').then((module) => ({ default: module.PlayerSearchForm })));
 
 /** §9 tab codes of the player page. */
 const TAB = { overview: '1.0', information: '2.0', statsByClub: '3.0', playingStats: '4.0', achievements: '5.0' } as const;
@@ -144,7 +147,9 @@ function Overview({ player, season }: { player: Player; season: string | undefin
         <VideoEmbed url={player.youtubeLink} title={player.name} />
       </div>
       <aside className="football-grid__side">
-        <PlayerSearchForm />
+        <WhenNear placeholder={<div className="football-search-slot" aria-hidden="true" />}>
+          <PlayerSearchForm />
+        </WhenNear>
         <h2>{t('football.player.activeCompetitions')}</h2>
         {player.activeCompetitions.length === 0 ? <p className="muted">{t('common.noData')}</p> : null}
         {player.activeCompetitions.map((competition) => (

@@ -1,6 +1,3 @@
-export { PlayerPage } from './PlayerPage';
-export { StaffPage } from './StaffPage';
+/** The football search and register screens (forms); the read-only pages are `./public`, a chunk of their own. */
 export { PlayerDatabasePage } from './PlayerDatabasePage';
 export { RegisterPlayerProfilePage } from './RegisterPlayerProfilePage';
-export { ClubPage } from './ClubPage';
-export { CompetitionPage } from './CompetitionPage';
