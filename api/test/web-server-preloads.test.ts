@@ -21,6 +21,7 @@ const MANIFEST = {
   'src/features/jobs/pages/list.ts': { file: 'assets/list-J2.js', imports: ['_site.js', '_JobResults.js'] },
   'src/features/jobs/pages/detail.ts': { file: 'assets/detail-J3.js', imports: ['_site.js', '_JobResults.js'] },
   '_JobResults.js': { file: 'assets/JobResults-R2.js', css: ['assets/JobResults.css'] },
+  'src/features/football/pages/public.ts': { file: 'assets/football-P1.js', imports: ['_site.js'], css: ['assets/football.css'] },
   'src/i18n/en.json?sections=jobs': { file: 'assets/en-jobs.js' },
   'src/i18n/en.json?sections=rest': { file: 'assets/en-rest.js' },
   'src/i18n/ar.json?sections=public': { file: 'assets/ar-public.js' },
@@ -120,6 +121,20 @@ describe('web origin: what a page preloads and its language', () => {
       expect(broken.text).not.toContain('fj-inline-api');
     } finally {
       await withApi.close();
+    }
+  });
+
+  it('a player page preloads the football pages\' chunk and its stylesheet, and the catalogue\'s jobs section and rest it waits for', async () => {
+    const withPlayer = await startWebServer(ctx, dist.dir, {
+      pageBuilders: [{ routes: ['player'], build: async () => ({ kind: 'page', meta: { title: 'Aaron Okafor', description: 'A player', canonicalPath: '/player/aaron-okafor' } }) }],
+    });
+    try {
+      const response = await request(`http://127.0.0.1:${(withPlayer.server.address() as AddressInfo).port}`).get('/player/aaron-okafor');
+      expect(response.status).toBe(200);
+      expect(preloads(response.text)).toEqual(['/assets/MainLayout-M1.js', '/assets/en-jobs.js', '/assets/en-rest.js', '/assets/football-P1.js', '/assets/site-S1.js']);
+      expect(stylesheets(response.text)).toEqual(['/assets/football.css']);
+    } finally {
+      await withPlayer.close();
     }
   });
 

@@ -26,7 +26,7 @@ type LazySection = 'jobs' | 'rest';
 /**
  * The page chunk of the public routes a first visit most often lands on (web/src/app/route-table.tsx) and the
  * catalogue sections it waits for beyond the public half (lazy-named.ts): none for home, the jobs section for the
- * jobs list and the job page.
+ * jobs list and the job page, the jobs section and the rest for the others.
  */
 const PAGE_SOURCES: Partial<Record<RouteName, { source: string; catalogue: readonly LazySection[] }>> = {
   home: { source: 'src/features/content/pages/index.ts', catalogue: [] },
@@ -36,6 +36,12 @@ const PAGE_SOURCES: Partial<Record<RouteName, { source: string; catalogue: reado
   job: { source: 'src/features/jobs/pages/detail.ts', catalogue: ['jobs'] },
   jobDetail: { source: 'src/features/jobs/pages/detail.ts', catalogue: ['jobs'] },
   jobAlt: { source: 'src/features/jobs/pages/detail.ts', catalogue: ['jobs'] },
+  // Pages people land on from search engines and shared links (issue 26); they wait for the catalogue's rest.
+  player: { source: 'src/features/football/pages/public.ts', catalogue: ['jobs', 'rest'] },
+  club: { source: 'src/features/football/pages/public.ts', catalogue: ['jobs', 'rest'] },
+  competition: { source: 'src/features/football/pages/public.ts', catalogue: ['jobs', 'rest'] },
+  profile: { source: 'src/features/candidates/pages/public.ts', catalogue: ['jobs', 'rest'] },
+  blogPost: { source: 'src/features/content/pages/public.ts', catalogue: ['jobs', 'rest'] },
 };
 
 const catalogueSection = (locale: Locale, section: 'public' | LazySection) => `src/i18n/${locale}.json?sections=${section}`;
