@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXPERIENCES, JOB_CATEGORIES, JOB_TYPES, TIMINGS, WORK_MODES } from '@fj/shared';
 import type { Facets } from '../api/types';
@@ -34,7 +34,10 @@ export function JobFiltersPanel({ filters, facets, employers, onChange }: JobFil
   // Small screens: the filters fold away under their heading so the results come first — and, folded, their ≈450
   // elements are not built at all until opened (most of the jobs list's first-render work on a phone).
   const [open, setOpen] = useState(false);
-  const folded = useMediaQuery(FOLDED_FILTERS_QUERY) && !open;
+  // Opening answers the tap at once (the heading's state) and builds the ≈450 elements in a render React can
+  // interrupt, after that paint: built in the tap's own render they held the next frame ≈1 s on a slowed phone.
+  const built = useDeferredValue(open);
+  const folded = useMediaQuery(FOLDED_FILTERS_QUERY) && !(open && built);
   const [salary, setSalary] = useState({ min: filters.salary_min, max: filters.salary_max });
   useEffect(() => setSalary({ min: filters.salary_min, max: filters.salary_max }), [filters.salary_min, filters.salary_max]);
   const applySalary = useDebouncedCallback(
