@@ -51,6 +51,7 @@ import * as trustSafety from './20261128_1700_trust_safety';
 import * as retentionAnonymousApplications from './20261128_1710_retention_anonymous_applications';
 import * as footballSummaries from './20261129_0100_football_summaries';
 import * as adminPeriodCounts from './20261129_0200_admin_period_counts';
+import * as cvHiddenProfilesIndex from './20261129_0400_cv_hidden_profiles_index';
 import * as openPlatform from './20261128_1500_open_platform';
 import * as apiKeyNotify from './20261128_1510_api_key_notify';
 import * as partnerDownloads from './20261128_1310_partner_downloads';
@@ -120,4 +121,5 @@ export const migrations: readonly Migration[] = [
   { name: '20261128_1710_retention_anonymous_applications', ...retentionAnonymousApplications },
   { name: '20261129_0100_football_summaries', ...footballSummaries },
   { name: '20261129_0200_admin_period_counts', ...adminPeriodCounts },
+  { name: '20261129_0400_cv_hidden_profiles_index', ...cvHiddenProfilesIndex },
 ];
