@@ -14,8 +14,17 @@ import type { PlayerRow } from './players.repo';
  * competition_standings; migration 20261129_0100), kept by triggers in the writers' transactions.
  */
 
-const PLAYER_COLUMNS = `p.*, c.name AS club_name, c.slug AS club_slug, c.logo_photo_id AS club_logo_id, c.country AS club_country,
+/** The players row without its search tsvector (sent and parsed for nothing), with its clubs' columns. */
+const PLAYER_COLUMNS = `p.id, p.slug, p.name, p.full_name, p.short_name, p.current_club_id, p.national_team_id, p.position, p.main_position, p.position_code,
+  p.other_positions, p.foot, p.nationality, p.other_nationality, p.place_of_birth, p.country_of_birth, p.date_of_birth, p.gender, p.weight_kg,
+  p.height_cm, p.value_eur, p.bio, p.photo_id, p.social_image_id, p.youtube_link, p.status, p.standing, p.post_title, p.post_name, p.external_id,
+  p.user_id, p.published, p.created_at, p.updated_at, p.shirt_number, p.hidden_at,
+  c.name AS club_name, c.slug AS club_slug, c.logo_photo_id AS club_logo_id, c.country AS club_country,
   c.ground AS club_ground, c.founded AS club_founded, n.name AS national_team_name, n.slug AS national_team_slug`;
+
+/** What a player card (players.mapper.ts toPlayerCard) reads: not p.*, whose tsvector and bio would be sent and parsed for nothing. */
+const CARD_COLUMNS = `p.id, p.slug, p.name, p.position, p.position_code, p.nationality, p.date_of_birth, p.shirt_number, p.photo_id, p.published,
+  c.name AS club_name, c.slug AS club_slug`;
 
 const PLAYER_SQL = `SELECT ${PLAYER_COLUMNS},
   (SELECT COALESCE(json_agg(l ORDER BY l.start_year DESC, l.competition, l.club_id), '[]'::json) FROM (
@@ -156,8 +165,8 @@ function nameSearchSql(search: NameSearch) {
   markers.push('offset', 'limit');
   const sql = `WITH matched AS MATERIALIZED (SELECT p.id, p.name FROM players p WHERE ${where.join(' AND ')}),
     page AS (SELECT id, name, count(*) OVER () AS total FROM matched ORDER BY name, id OFFSET ?::int LIMIT ?::int)
-    SELECT ${PLAYER_COLUMNS}, page.total
-    FROM page JOIN players p ON p.id = page.id LEFT JOIN clubs c ON c.id = p.current_club_id LEFT JOIN clubs n ON n.id = p.national_team_id
+    SELECT ${CARD_COLUMNS}, page.total
+    FROM page JOIN players p ON p.id = page.id LEFT JOIN clubs c ON c.id = p.current_club_id
     ORDER BY page.name, page.id`;
   const shape = [search.words.length, ...['clubId', 'nationality', 'position', 'ageMin', 'ageMax', 'includeUnpublished'].map((key) => (search[key as keyof NameSearch] === undefined || search[key as keyof NameSearch] === false ? 0 : 1))].join('');
   return { sql, markers, shape };
