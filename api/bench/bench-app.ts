@@ -16,6 +16,7 @@ import { connectDatabase } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migration-source';
 import { createMailer } from '../src/mail';
 import { createDiskStorage } from '../src/storage';
+import { connectRedis } from '../src/redis';
 
 export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/fj_bench';
 
@@ -64,6 +65,7 @@ export async function openBenchApp(scale = BENCH_SCALE): Promise<BenchApp> {
     await db.close();
     await rm(dataDir, { recursive: true, force: true });
   };
+  const redis = process.env.BENCH_REDIS_URL ? connectRedis(process.env.BENCH_REDIS_URL, `fj-bench-${process.pid}:`) : undefined;
   try {
     await migrateToLatest(db.knex);
     await seedScaleIfNeeded(db.knex, (line) => console.log(line), { factor: scale });
@@ -73,6 +75,8 @@ export async function openBenchApp(scale = BENCH_SCALE): Promise<BenchApp> {
       mailer: createMailer({ mailFrom: 'Bench <bench@localhost>', dataDir, logger: { info: () => undefined } }),
       storage: createDiskStorage(join(dataDir, 'uploads')),
       limits: { rateLimitPerMinute: 1_000_000_000, apiKeyRateLimitPerMinute: 1_000_000_000 },
+      // BENCH_REDIS_URL: as a replica with REDIS_URL runs (shared rate limit, read cache, revocation markers).
+      redis,
     });
     return {
       knex: db.knex,
@@ -80,6 +84,7 @@ export async function openBenchApp(scale = BENCH_SCALE): Promise<BenchApp> {
       close: async () => {
         await app.close();
         await cleanUp();
+        await redis?.client.quit();
       },
     };
   } catch (error) {

@@ -167,10 +167,12 @@ async function main(): Promise<void> {
       ['checkouts paid (succeeded, credits granted)', acknowledged.paid.size, paidWithCredits],
     ] as const;
 
-    // Errors: a 5xx, or a request sent that got no answer. Only the killed replica's requests in flight at the kill may fail.
+    // Errors: a 5xx, or a request sent that got no answer. Only the killed replica's requests in flight at the kill may
+    // fail: sent before its exit was seen (the process dies somewhere between the signal and that moment; on a loaded
+    // machine this process may see it a second late) and not answered before the signal.
     const outcomes = balancer.outcomes;
     const isError = (outcome: (typeof outcomes)[number]) => outcome.status === 'network' || outcome.status >= 500;
-    const inFlightAtKill = (outcome: (typeof outcomes)[number]) => outcome.replica === replicas[KILLED]!.name && outcome.startedAt <= killAt && outcome.endedAt >= killAt;
+    const inFlightAtKill = (outcome: (typeof outcomes)[number]) => outcome.replica === replicas[KILLED]!.name && outcome.startedAt <= deadAt && outcome.endedAt >= killAt;
     const errors = outcomes.filter(isError);
     const excused = errors.filter(inFlightAtKill);
     const unexcused = errors.filter((outcome) => !inFlightAtKill(outcome));
@@ -186,9 +188,9 @@ async function main(): Promise<void> {
     for (const outcome of outcomes) if (outcome.status !== 'network' && outcome.status >= 400 && outcome.status < 500) refusals.set(`${outcome.kind} ${outcome.status}`, (refusals.get(`${outcome.kind} ${outcome.status}`) ?? 0) + 1);
     if (refusals.size) console.log(`  4xx by kind: ${[...refusals.entries()].map(([key, n]) => `${key} ×${n}`).join(', ')}`);
 
-    console.log(`\nKill: replica B SIGKILLed at ${at(killAt)} (${killWall}), gone ${(deadAt - killAt).toFixed(0)} ms later; started again, answering /health at ${at(answeringAt)} (${((answeringAt - killAt) / 1000).toFixed(1)} s after the kill)`);
+    console.log(`\nKill: replica B SIGKILLed at ${at(killAt)} (${killWall}), its exit seen ${(deadAt - killAt).toFixed(0)} ms later; started again, answering /health at ${at(answeringAt)} (${((answeringAt - killAt) / 1000).toFixed(1)} s after the kill)`);
     console.log(`Errors per replica (5xx or no answer): ${replicas.map((replica) => `${replica.name} ${errors.filter((outcome) => outcome.replica === replica.name).length}`).join(', ')}`);
-    console.log(`  in flight on B at the kill: ${excused.length}${excused.length ? ` (${excused.map((outcome) => `${outcome.kind}: ${outcome.error ?? outcome.status}`).join('; ')})` : ''}`);
+    console.log(`  in flight on B at the kill (sent before its exit was seen): ${excused.length}${excused.length ? ` (${excused.map((outcome) => `${outcome.kind}: ${outcome.error ?? outcome.status}`).join('; ')})` : ''}`);
     console.log(`  any other: ${unexcused.length}${unexcused.length ? ` (${unexcused.slice(0, 10).map((outcome) => `${outcome.replica} ${at(outcome.startedAt)} ${outcome.kind}: ${outcome.error ?? outcome.status}`).join('; ')})` : ''}`);
 
     console.log('\nWrites acknowledged vs found in the database:');
