@@ -1,23 +1,18 @@
 // Issue 19, the generated guard "Every link, every role": for each demo account and an anonymous visitor, every link
 // of the site header (its dropdowns included), the footer, and the area's top bar and sidebar is clicked, and none may
-// lead to a 404 page, a "Coming soon" page, a lost session, a console error or a failed (5xx) API call. The links are
+// lead to a 404 page, a lost session, a console error or a failed (5xx) API call. The links are
 // read from the page, so a new one is covered the day it appears. Links to other sites are checked for their shape
 // only. Each click is a client-side navigation from the page the link is on (the page reached by the previous click
-// when it has the same header, footer or sidebar; otherwise the page the link was found on, opened again). Two
-// accounts are walked at once, each in its own browser context, and the header and footer once per role (they depend
-// on the role, not the tier), to keep the file within a few minutes.
-import { describe, expect, it } from 'vitest';
+// when it has the same header, footer or sidebar; otherwise the page the link was found on, opened again). Each
+// account's walk is a test of its own, in its own browser context, two at a time (maxConcurrency in
+// vitest.config.ts), so a walk that loses a race on a loaded machine is retried alone; the header and footer are
+// walked once per role (they depend on the role, not the tier), to keep the file within a few minutes.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { ROUTES, TOKEN_STORAGE_KEY } from '@fj/shared';
-import { useBrowser } from './support/browser';
+import { launchChromium, useBrowser } from './support/browser';
 import { DEMO_ACCOUNTS } from './support/demo-accounts';
 import { logIn, samePath, waitForPath } from './support/pages';
-
-/**
- * The only pages allowed to say "Coming soon": the coaching area's two routes, still `soon(...)` in
- * web/src/app/route-table.tsx. The coaching issue empties this list when it builds them.
- */
-const COMING_SOON_STILL_ALLOWED: readonly string[] = [];
 
 interface Walker {
   username: string;
@@ -135,7 +130,6 @@ async function landingOf(page: Page) {
     ({ failurePages, tokenKey }) => ({
       pathname: window.location.pathname,
       notFound: document.querySelectorAll(failurePages).length > 0,
-      comingSoon: document.querySelectorAll('[data-testid="coming-soon"]').length > 0,
       token: localStorage.getItem(tokenKey),
     }),
     { failurePages: FAILURE_PAGES, tokenKey: TOKEN_STORAGE_KEY },
@@ -218,9 +212,6 @@ async function walk(browser: Browser, webUrl: string, account: Walker | undefine
         }
         const landed = await landingOf(page);
         if (landed.notFound) defects.push(`${where} → 404 page at ${landed.pathname}`);
-        if (landed.comingSoon && !COMING_SOON_STILL_ALLOWED.some((path) => samePath(landed.pathname, path))) {
-          defects.push(`${where} → "Coming soon" at ${landed.pathname}`);
-        }
         if (account && (!landed.token || samePath(landed.pathname, ROUTES.signin))) defects.push(`${where} → signed out (at ${landed.pathname})`);
         record(where);
       }
@@ -232,35 +223,31 @@ async function walk(browser: Browser, webUrl: string, account: Walker | undefine
   return { who, clicked: clicked.size - external, external, defects };
 }
 
-/** Runs `task` over `items`, `width` at a time. */
-async function inPool<T, R>(items: readonly T[], width: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        results[index] = await task(items[index]!);
-      }
-    }),
-  );
-  return results;
-}
+/**
+ * The visitor, then every account. A walk that found next to nothing lost its page: more than ten links with the
+ * header and footer, at least one (a coach's sidebar has two) without.
+ */
+const WALKS = [undefined, ...ACCOUNTS].map((account) => ({ who: account?.username ?? 'visitor', account, atLeast: account?.siteLinks === false ? 1 : 11 }));
 
 describe('every link, every role', () => {
-  const session = useBrowser();
+  const webUrl = inject('webUrl');
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
-  it('the visitor and every demo account: header (dropdowns included), footer, area top bar and sidebar', async () => {
-    const browser = session.page.context().browser()!;
-    const walkers = [undefined, ...ACCOUNTS];
-    // Two walkers at a time: three, beside the API, Postgres and Chromium on a 2-core CI machine, timed out now and then.
-    const results = await inPool(walkers, 2, (account) => walk(browser, session.webUrl, account));
-    // A walk that found next to nothing lost its page: more than ten links with the header and footer, at least one
-    // (a coach's sidebar has two) without.
-    const tooFew = results.filter((result, index) => result.clicked < (walkers[index]?.siteLinks === false ? 1 : 11));
-    expect(tooFew.map((result) => `${result.who}: ${result.clicked} links`)).toEqual([]);
-    expect(results.flatMap((result) => result.defects)).toEqual([]);
-  }, 600_000);
+  it.concurrent.for(WALKS)('$who: header (dropdowns included), footer, area top bar and sidebar', { timeout: 300_000 }, async ({ account, atLeast }, { expect }) => {
+    const result = await walk(browser, webUrl, account);
+    expect(result.clicked, `${result.who}: links clicked`).toBeGreaterThanOrEqual(atLeast);
+    expect(result.defects).toEqual([]);
+  });
+});
+
+describe('every link on a phone', () => {
+  const session = useBrowser();
 
   it('on a phone, the burger opens the same menu with every header link reachable', async () => {
     const { page } = session;

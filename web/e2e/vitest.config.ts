@@ -18,6 +18,9 @@ export default defineConfig({
     environment: 'node',
     fileParallelism: false,
     maxWorkers: 1,
+    // Tests marked concurrent (every-link's walks, each in its own browser context) run two at a time: three, beside
+    // the API, the database and Chromium on a 2-core CI machine, timed out now and then.
+    maxConcurrency: 2,
     testTimeout: 60_000,
     // One retry in CI for a journey that loses a timing race on a loaded 2-core machine (seen once: the search
     // journey, green in the runs before and after). A journey that fails twice still fails the run.

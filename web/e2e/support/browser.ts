@@ -18,6 +18,9 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** Debian's Chromium as the journeys launch it, for a file that manages its own contexts (every-link's walks). */
+export const launchChromium = (): Promise<Browser> => chromium.launch({ executablePath: inject('chromiumPath'), headless: true, args: CHROMIUM_ARGS });
+
 export interface BrowserSession {
   /** The page of the current test, on a context with empty local and session storage. */
   readonly page: Page;
@@ -48,7 +51,7 @@ export function useBrowser(): BrowserSession {
 
   beforeAll(async () => {
     // Playwright gives each launch a new, empty --user-data-dir of its own.
-    browser = await chromium.launch({ executablePath: inject('chromiumPath'), headless: true, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
