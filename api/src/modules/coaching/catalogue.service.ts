@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { COACHING_LIMITS, isAdministrator, type CoachingCourseCardDto, type CoachingCourseDetailDto, type CoachingEnrollmentDto, type CoachingReviewDto } from '@fj/shared';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
 import type { Actor } from '../../plugins/policy-types';
+import { createCoalescer } from '../jobs/coalesce';
 import { hasMemberDiscount } from '../shop/member-discount';
 import { COACHING_MESSAGES } from './coaching-messages';
 import { isPaid, toCard, toPrice, toReview } from './coaching.mapper';
@@ -37,6 +38,9 @@ export interface ReviewInput {
 
 export function createCatalogueService(deps: CatalogueServiceDeps) {
   const { db, courses, learning, reviews } = deps;
+  // Simultaneous identical catalogue reads share one statement, as the job search does (jobs/coalesce.ts: nothing
+  // outlives the read). The page is the same for everyone; each caller's price and progress are added after.
+  const coalesce = createCoalescer();
 
   async function memberDiscountOf(actor: Actor | undefined): Promise<boolean> {
     if (!actor) return false;
@@ -72,7 +76,8 @@ export function createCatalogueService(deps: CatalogueServiceDeps) {
   return {
     /** `GET /coaching/courses`: published courses, newest first; the caller's price and progress when signed in. */
     async catalogue(actor: Actor | undefined, filters: CatalogueFilters): Promise<{ data: CoachingCourseCardDto[]; total: number }> {
-      const [page, discount] = await Promise.all([courses.catalogue(filters), memberDiscountOf(actor)]);
+      const key = JSON.stringify([filters.offset, filters.limit, filters.category ?? '', filters.level ?? '', filters.language ?? '', filters.search?.trim() ?? '']);
+      const [page, discount] = await Promise.all([coalesce(key, () => courses.catalogue(filters)), memberDiscountOf(actor)]);
       const enrollments = actor ? await learning.enrollmentsIn(actor.id, page.rows.map((row) => row.id)) : new Map();
       const progress = await learning.progressOf([...enrollments.values()].map((enrollment) => enrollment.id));
       const data = page.rows.map((course) => {

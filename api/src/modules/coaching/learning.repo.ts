@@ -120,10 +120,9 @@ const toEnrollment = (row: Record<string, unknown>): EnrollmentRow =>
 
 // Completions count only lessons still in the enrollment's course (a deleted lesson takes its completions with it).
 // The course's lesson count is kept on its row (20261128_1600_coaching_course_summary).
+// The enrollment's completed lessons are kept on its row too (20261129_0300_coaching_enrollment_progress).
 const PROGRESS_SQL = `
-  SELECT e.id, c.lesson_count AS total,
-         (SELECT count(*) FROM coaching_lesson_completions lc JOIN coaching_lessons l ON l.id = lc.lesson_id AND l.course_id = e.course_id
-           WHERE lc.enrollment_id = e.id)::int AS completed
+  SELECT e.id, c.lesson_count AS total, e.completed_lessons AS completed
     FROM coaching_enrollments e JOIN coaching_courses c ON c.id = e.course_id WHERE e.id = ANY(?::int[])`;
 
 const ENROLLMENT_VIEW_SQL = (where: string) => `
@@ -151,10 +150,13 @@ const toEnrollmentView = (row: Record<string, unknown>): EnrollmentView => ({
   thread_id: row.thread_id == null ? null : Number(row.thread_id),
 });
 
-// The reading order (modules, then lessons, by position) gives previous and next; the reader's enrollment (user 0
-// for a visitor: no such user) gives progress; the files, the quiz (without its right answers) and the reader's
-// attempts come as JSON. One statement, prepared once per connection, for the lesson page (docs/coaching.md).
-const LESSON_CONTEXT_SQL = `
+// A lesson page is two statements, run side by side (docs/coaching.md "What the database path does"), each prepared
+// once per connection. The lesson's own part — the lesson, its course, previous and next in the reading order
+// (modules, then lessons, by position), its files, its quiz without the right answers — is the same for every
+// reader, so simultaneous readers of one lesson share it (learning.service). The reader's part is the enrollment
+// with its kept progress (20261129_0300_coaching_enrollment_progress), whether this lesson is done, and the
+// reader's attempts at its quiz; a visitor has none.
+const LESSON_CONTENT_SQL = `
   WITH ordered AS (
     SELECT l.id, lag(l.id) OVER w AS previous_lesson_id, lead(l.id) OVER w AS next_lesson_id
       FROM coaching_lessons l JOIN coaching_modules m ON m.id = l.module_id
@@ -163,11 +165,7 @@ const LESSON_CONTEXT_SQL = `
   )
   SELECT l.id, l.course_id, l.module_id, m.title AS module_title, l.title, l.body_html, l.video_url, l.duration_minutes,
          l.is_preview, l.is_required, c.slug AS course_slug, c.title AS course_title, c.published, c.coach_user_id,
-         o.previous_lesson_id, o.next_lesson_id, e.id AS enrollment_id, e.completed_at AS enrollment_completed_at,
-         e.last_lesson_id AS enrollment_last_lesson_id, c.lesson_count AS total_lessons,
-         (SELECT count(*) FROM coaching_lesson_completions lc JOIN coaching_lessons x ON x.id = lc.lesson_id AND x.course_id = l.course_id
-           WHERE lc.enrollment_id = e.id)::int AS completed_lessons,
-         EXISTS (SELECT 1 FROM coaching_lesson_completions lc WHERE lc.enrollment_id = e.id AND lc.lesson_id = l.id) AS lesson_completed,
+         o.previous_lesson_id, o.next_lesson_id, c.lesson_count AS total_lessons,
          (SELECT COALESCE(json_agg(json_build_object('media_id', a.media_id, 'title', md.title, 'mime', md.mime, 'size', md.size) ORDER BY a.position, a.media_id), '[]'::json)
             FROM coaching_lesson_attachments a JOIN media md ON md.id = a.media_id AND md.deleted_at IS NULL
            WHERE a.lesson_id = l.id) AS attachments,
@@ -175,19 +173,41 @@ const LESSON_CONTEXT_SQL = `
          (SELECT COALESCE(json_agg(json_build_object('id', qq.id, 'prompt', qq.prompt, 'kind', qq.kind, 'options',
                    (SELECT COALESCE(json_agg(json_build_object('id', op.id, 'label', op.label) ORDER BY op.position, op.id), '[]'::json)
                       FROM coaching_quiz_options op WHERE op.question_id = qq.id)) ORDER BY qq.position, qq.id), '[]'::json)
-            FROM coaching_quiz_questions qq WHERE qq.quiz_id = q.id) AS quiz_questions,
-         qa.used AS attempts_used, qa.passed AS attempts_passed, qa.best AS attempts_best
+            FROM coaching_quiz_questions qq WHERE qq.quiz_id = q.id) AS quiz_questions
     FROM coaching_lessons l
     JOIN coaching_modules m ON m.id = l.module_id
     JOIN coaching_courses c ON c.id = l.course_id
     JOIN ordered o ON o.id = l.id
-    LEFT JOIN coaching_enrollments e ON e.course_id = l.course_id AND e.user_id = :user
+    LEFT JOIN coaching_quizzes q ON q.lesson_id = l.id
+   WHERE l.id = :lesson`;
+
+const LESSON_READER_SQL = `
+  SELECT e.id AS enrollment_id, e.completed_at AS enrollment_completed_at, e.last_lesson_id AS enrollment_last_lesson_id,
+         e.completed_lessons,
+         EXISTS (SELECT 1 FROM coaching_lesson_completions lc WHERE lc.enrollment_id = e.id AND lc.lesson_id = l.id) AS lesson_completed,
+         qa.used AS attempts_used, qa.passed AS attempts_passed, qa.best AS attempts_best
+    FROM coaching_lessons l
+    JOIN coaching_enrollments e ON e.course_id = l.course_id AND e.user_id = :user
     LEFT JOIN coaching_quizzes q ON q.lesson_id = l.id
     LEFT JOIN LATERAL (
       SELECT count(*)::int AS used, COALESCE(bool_or(a.passed), false) AS passed, max(a.score_percent) AS best
         FROM coaching_quiz_attempts a WHERE a.enrollment_id = e.id AND a.quiz_id = q.id
     ) qa ON true
    WHERE l.id = :lesson`;
+
+/** The part of a lesson page that is the same for every reader. */
+export type LessonContent = Omit<LessonContext, 'enrollment_id' | 'enrollment_completed_at' | 'enrollment_last_lesson_id' | 'completed_lessons' | 'lesson_completed' | 'attempts'>;
+/** The reader's part: their enrollment in the lesson's course (null when they have none), progress, attempts. */
+export type LessonReader = Pick<LessonContext, 'enrollment_id' | 'enrollment_completed_at' | 'enrollment_last_lesson_id' | 'completed_lessons' | 'lesson_completed' | 'attempts'>;
+
+const NO_READER: LessonReader = {
+  enrollment_id: null,
+  enrollment_completed_at: null,
+  enrollment_last_lesson_id: null,
+  completed_lessons: 0,
+  lesson_completed: false,
+  attempts: { used: 0, passed: false, bestScorePercent: null },
+};
 
 interface JsonQuestion {
   id: number;
@@ -287,22 +307,20 @@ export function createLearningRepo(db: Knex) {
       return row && { ...row, id: Number(row.id), course_id: Number(row.course_id), module_id: Number(row.module_id) };
     },
 
-    async lessonContext(lessonId: number, userId: number | undefined): Promise<LessonContext | undefined> {
-      const [row] = await runPrepared<Record<string, unknown>>(db, 'coaching-lesson', db.raw(LESSON_CONTEXT_SQL, { lesson: lessonId, user: userId ?? 0 }));
+    /** The lesson's own part of its page (one prepared statement), or undefined when there is no such lesson. */
+    async lessonContent(lessonId: number): Promise<LessonContent | undefined> {
+      const [row] = await runPrepared<Record<string, unknown>>(db, 'coaching-lesson-content', db.raw(LESSON_CONTENT_SQL, { lesson: lessonId }));
       if (!row) return undefined;
       const quizId = toId(row.quiz_id);
       return {
-        ...(row as unknown as LessonContext),
+        ...(row as unknown as LessonContent),
         id: Number(row.id),
         course_id: Number(row.course_id),
         module_id: Number(row.module_id),
         coach_user_id: Number(row.coach_user_id),
         previous_lesson_id: toId(row.previous_lesson_id),
         next_lesson_id: toId(row.next_lesson_id),
-        enrollment_id: toId(row.enrollment_id),
-        enrollment_last_lesson_id: toId(row.enrollment_last_lesson_id),
         total_lessons: Number(row.total_lessons),
-        completed_lessons: Number(row.completed_lessons),
         quiz_id: quizId,
         attachments: fromJson<AttachmentRow[]>(row.attachments).map((file) => ({ ...file, media_id: Number(file.media_id), size: Number(file.size) })),
         quiz:
@@ -315,6 +333,20 @@ export function createLearningRepo(db: Knex) {
                 attempts_allowed: toId(row.attempts_allowed),
                 questions: fromJson<JsonQuestion[]>(row.quiz_questions),
               },
+      };
+    },
+
+    /** The reader's part of a lesson page (one prepared statement); a visitor or a reader not enrolled gets none. */
+    async lessonReader(lessonId: number, userId: number | undefined): Promise<LessonReader> {
+      if (userId === undefined) return NO_READER;
+      const [row] = await runPrepared<Record<string, unknown>>(db, 'coaching-lesson-reader', db.raw(LESSON_READER_SQL, { lesson: lessonId, user: userId }));
+      if (!row) return NO_READER;
+      return {
+        enrollment_id: Number(row.enrollment_id),
+        enrollment_completed_at: (row.enrollment_completed_at as Date | null) ?? null,
+        enrollment_last_lesson_id: toId(row.enrollment_last_lesson_id),
+        completed_lessons: Number(row.completed_lessons),
+        lesson_completed: row.lesson_completed === true,
         attempts: { used: Number(row.attempts_used ?? 0), passed: row.attempts_passed === true, bestScorePercent: toId(row.attempts_best) },
       };
     },

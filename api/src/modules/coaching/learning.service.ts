@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { mediaPath, videoEmbedUrl, type CoachingCertificateDto, type CoachingEnrollmentDto, type CoachingLessonDto, type CoachingQuizAttemptDto } from '@fj/shared';
 import { conflict, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error';
 import type { Actor } from '../../plugins/policy-types';
+import { createCoalescer } from '../jobs/coalesce';
 import { mayAuthor } from './catalogue.service';
 import { COACHING_MESSAGES } from './coaching-messages';
 import { certificateVerifyUrl, toCertificate } from './coaching.mapper';
@@ -25,6 +26,10 @@ export const certificatePdfPath = (enrollmentId: number) => `/coaching/enrollmen
 
 export function createLearningService(deps: LearningServiceDeps) {
   const { db, courses, learning, quizzes, certificates } = deps;
+  // Simultaneous readers of one lesson share its own part of the page (the same for everyone), as job pages are
+  // shared (jobs/coalesce.ts: nothing outlives the read); each reader's enrollment and attempts are read for them.
+  const coalesce = createCoalescer();
+  const sharedContent = (lessonId: number) => coalesce(String(lessonId), () => learning.lessonContent(lessonId));
 
   function toEnrollmentDto(view: EnrollmentView, progress: Progress, certificate: CertificateRow | undefined): CoachingEnrollmentDto {
     return {
@@ -82,7 +87,8 @@ export function createLearningService(deps: LearningServiceDeps) {
   }
 
   async function lessonDto(actor: Actor | undefined, lessonId: number): Promise<CoachingLessonDto> {
-    const lesson = await learning.lessonContext(lessonId, actor?.id);
+    const [content, reader] = await Promise.all([sharedContent(lessonId), learning.lessonReader(lessonId, actor?.id)]);
+    const lesson = content && { ...content, ...reader };
     if (!lesson || (!lesson.published && !mayAuthor(actor, lesson))) throw notFound(COACHING_MESSAGES.lessonNotFound);
     const enrollmentId = lesson.enrollment_id;
     if (enrollmentId === null && !lesson.is_preview && !mayAuthor(actor, lesson)) {
