@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { runPrepared } from '../../lib/prepared-query';
+import { createCoalescer } from '../jobs/coalesce';
 import { isoDay, type Period } from './period';
 
 export type Bucket = 'day' | 'week' | 'month';
@@ -131,24 +132,31 @@ function dashboardBindings(period: Period, bucket: Bucket, today: string) {
   return [bucket, innerFrom, innerTo, bucket, from, innerFrom, innerTo, to, today];
 }
 
+async function readFigures(db: Knex, bindings: readonly (string | number)[]) {
+  const [row] = await runPrepared<Record<'users' | 'jobs' | 'subscriptions' | 'totals' | 'series', unknown>>(db, 'admin-dashboard', db.raw(DASHBOARD_SQL, bindings));
+  const users = accounts(json<UserCount>(row?.users));
+  const live = json<LivePlan>(row?.subscriptions);
+  const series = json<SeriesPoint>(row?.series);
+  return {
+    users,
+    jobs: jobStates(json<JobCount>(row?.jobs)),
+    ...periodFigures(json<PeriodTotal>(row?.totals)),
+    mrrByPlan: live.map(([plan, currency, mrr, n]) => ({ plan, currency, mrrMinor: count(mrr), subscriptions: count(n) })),
+    pastDue: live.reduce((sum, [, , , , pastDue]) => sum + count(pastDue), 0),
+    series: { signups: seriesOf(series, 'signup'), applications: seriesOf(series, 'application'), revenue: seriesOf(series, 'revenue') },
+  };
+}
+
 /** The administrators' dashboard figures. Periods are half-open [from, to) in whole UTC days. */
 export function createAdminDashboardRepo(db: Knex) {
+  // Administrators asking for the same dashboard at the same moment share one read (as job pages do); nothing
+  // outlives it, so every answer is still read after the request that started it arrived. The figures are not
+  // changed by their callers (the route copies them into its answer).
+  const coalesce = createCoalescer();
   return {
-    async figures(period: Period, bucket: Bucket, today: string) {
-      const [row] = await runPrepared<Record<'users' | 'jobs' | 'subscriptions' | 'totals' | 'series', unknown>>(
-        db, 'admin-dashboard', db.raw(DASHBOARD_SQL, dashboardBindings(period, bucket, today)),
-      );
-      const users = accounts(json<UserCount>(row?.users));
-      const live = json<LivePlan>(row?.subscriptions);
-      const series = json<SeriesPoint>(row?.series);
-      return {
-        users,
-        jobs: jobStates(json<JobCount>(row?.jobs)),
-        ...periodFigures(json<PeriodTotal>(row?.totals)),
-        mrrByPlan: live.map(([plan, currency, mrr, n]) => ({ plan, currency, mrrMinor: count(mrr), subscriptions: count(n) })),
-        pastDue: live.reduce((sum, [, , , , pastDue]) => sum + count(pastDue), 0),
-        series: { signups: seriesOf(series, 'signup'), applications: seriesOf(series, 'application'), revenue: seriesOf(series, 'revenue') },
-      };
+    figures(period: Period, bucket: Bucket, today: string) {
+      const bindings = dashboardBindings(period, bucket, today);
+      return coalesce(bindings.join('|'), () => readFigures(db, bindings));
     },
   };
 }
