@@ -243,7 +243,17 @@ export async function fillField(page: Page, field: FieldInfo, ctx: FillContext):
     case 'radio': {
       const option = optionFor(field);
       if (!option) throw new CannotFill('it has no other option to choose');
-      await target.locator(`input[type="radio"][value="${option.value}"]`).check({ force: true, timeout: DEFAULT_WAIT });
+      const radio = target.locator(`input[type="radio"][value="${option.value}"]`);
+      await radio.check({ force: true, timeout: DEFAULT_WAIT }).catch(async (error: Error) => {
+        // A controlled radio a loaded page re-renders late reads unchecked right after the click: click it in the page
+        // and give the state the usual wait; a radio that still does not change fails with the first error.
+        await radio.evaluate((element: HTMLInputElement) => element.click());
+        const deadline = Date.now() + DEFAULT_WAIT;
+        while (!(await radio.isChecked())) {
+          if (Date.now() > deadline) throw error;
+          await page.waitForTimeout(100);
+        }
+      });
       return { field, value: option.value, shown: [option.label] };
     }
     case 'checkbox-group': {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COACHING_CATEGORIES, COACHING_LANGUAGES, COACHING_LEVELS } from '@fj/shared';
-import { hasFilters, type CatalogueFilters as Filters } from '../lib/catalogue-filters';
+import { hasFilters, sameFilters, type CatalogueFilters as Filters } from '../lib/catalogue-filters';
 
 interface CatalogueFiltersProps {
   filters: Filters;
@@ -14,15 +14,17 @@ export function CatalogueFilters({ filters, onChange }: CatalogueFiltersProps) {
   const [search, setSearch] = useState(filters.search);
   useEffect(() => setSearch(filters.search), [filters.search]);
 
-  // The filters as last asked for: a second choice made before the address has caught up with the first keeps both.
-  const latest = useRef(filters);
+  // The filters asked for and not yet shown: the address changes at once but the page renders it later (a transition),
+  // so a choice made in between builds on the one before it, not on the page's older filters (which would drop it).
+  const pending = useRef<Filters | null>(null);
   useEffect(() => {
-    latest.current = filters;
+    if (pending.current && sameFilters(pending.current, filters)) pending.current = null;
   }, [filters]);
-  const apply = (patch: Partial<Filters>) => {
-    latest.current = { ...latest.current, ...patch, page: 1 };
-    onChange(latest.current);
+  const replace = (next: Filters) => {
+    pending.current = next;
+    onChange(next);
   };
+  const apply = (patch: Partial<Filters>) => replace({ ...(pending.current ?? filters), ...patch, page: 1 });
   const change = (key: 'category' | 'level' | 'language', value: string) => apply({ [key]: value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -65,7 +67,7 @@ export function CatalogueFilters({ filters, onChange }: CatalogueFiltersProps) {
       {select('level', COACHING_LEVELS, 'coaching.levels')}
       {select('language', COACHING_LANGUAGES, 'coaching.languages')}
       {hasFilters(filters) ? (
-        <button type="button" className="button button--ghost coaching-filters__clear" onClick={() => onChange({ category: '', level: '', language: '', search: '', page: 1 })}>
+        <button type="button" className="button button--ghost coaching-filters__clear" onClick={() => replace({ category: '', level: '', language: '', search: '', page: 1 })}>
           {t('coaching.filters.clear')}
         </button>
       ) : null}

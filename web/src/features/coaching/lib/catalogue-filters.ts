@@ -33,3 +33,6 @@ export function paramsFromFilters(filters: CatalogueFilters): URLSearchParams {
 }
 
 export const hasFilters = (filters: CatalogueFilters) => Boolean(filters.category || filters.level || filters.language || filters.search);
+
+export const sameFilters = (a: CatalogueFilters, b: CatalogueFilters) =>
+  a.category === b.category && a.level === b.level && a.language === b.language && a.search === b.search && a.page === b.page;
