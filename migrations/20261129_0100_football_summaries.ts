@@ -49,7 +49,7 @@ export const COMPETITION_STANDINGS_SQL = `
     FROM (${sidesOf('matches', 1)}) s
    GROUP BY competition_season_id, club_id`;
 
-const refreshPlayerLines = (players: string) => `
+export const refreshPlayerLines = (players: string) => `
   DELETE FROM player_stat_lines WHERE player_id IN (${players});
   INSERT INTO player_stat_lines (player_id, competition_season_id, club_id, apps, started, minutes, goals, assists, yellow, red)
   ${playerStatLinesSql(players)}

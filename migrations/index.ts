@@ -51,6 +51,7 @@ import * as trustSafety from './20261128_1700_trust_safety';
 import * as retentionAnonymousApplications from './20261128_1710_retention_anonymous_applications';
 import * as coachingEnrollmentProgress from './20261129_0300_coaching_enrollment_progress';
 import * as footballSummaries from './20261129_0100_football_summaries';
+import * as footballLinesInsertDelta from './20261129_0110_football_lines_insert_delta';
 import * as adminPeriodCounts from './20261129_0200_admin_period_counts';
 import * as cvHiddenProfilesIndex from './20261129_0400_cv_hidden_profiles_index';
 import * as jobsSearchCountryGin from './20261129_0410_jobs_search_country_gin';
@@ -122,6 +123,7 @@ export const migrations: readonly Migration[] = [
   { name: '20261128_1700_trust_safety', ...trustSafety },
   { name: '20261128_1710_retention_anonymous_applications', ...retentionAnonymousApplications },
   { name: '20261129_0100_football_summaries', ...footballSummaries },
+  { name: '20261129_0110_football_lines_insert_delta', ...footballLinesInsertDelta },
   { name: '20261129_0200_admin_period_counts', ...adminPeriodCounts },
   { name: '20261129_0300_coaching_enrollment_progress', ...coachingEnrollmentProgress },
   { name: '20261129_0400_cv_hidden_profiles_index', ...cvHiddenProfilesIndex },
