@@ -44,8 +44,21 @@ async function candidateWithCv(apiUrl: string): Promise<{ username: string; name
   return { username, name: 'Sami Safeguard' };
 }
 
+/**
+ * The demo employer's standard credits, topped up by an administrator as a club would buy more: the journeys before
+ * this one may have spent the month's allowance (CI met a 402 here).
+ */
+async function topUpEmployerCredits(apiUrl: string, admin: string): Promise<void> {
+  type Account = { id: number; email: string; standard_credits: number };
+  const found = await call<{ data: Account[] }>(apiUrl, '/get-candidate?input=employer%40example.com', { token: admin });
+  const employer = found.data.find((account) => account.email === 'employer@example.com');
+  expect(employer, `the demo employer among ${JSON.stringify(found.data)}`).toBeDefined();
+  await call(apiUrl, '/update-credits', { token: admin, json: { id: employer!.id, standardCredits: employer!.standard_credits + 5 } });
+}
+
 /** A live on-site job of the demo employer marked as working with children. */
 async function youthJob(apiUrl: string, title: string): Promise<{ ID: number; slug: string }> {
+  await topUpEmployerCredits(apiUrl, await tokenFor(apiUrl, 'admin'));
   const posted = await call<{ data: { ID: number; slug: string; status: string } }>(apiUrl, '/job-api/submit-job', {
     token: await tokenFor(apiUrl, 'employer'),
     json: {

@@ -41,6 +41,8 @@ export function OrganisationLogo({ src, name, size, className = '', decorative =
       className={`org-logo org-logo--mark ${className}`.trim()}
       style={markStyle}
       data-testid="organisation-mark"
+      // The initials are the organisation's name (data), not UI text to translate.
+      data-i18n-skip=""
       {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
     >
       {organisationInitials(name)}
