@@ -49,11 +49,11 @@ async function candidateWithCv(apiUrl: string): Promise<{ username: string; name
  * this one may have spent the month's allowance (CI met a 402 here).
  */
 async function topUpEmployerCredits(apiUrl: string, admin: string): Promise<void> {
-  type Account = { id: number; email: string; standard_credits: number };
+  type Account = { id: number; email: string; standard_credits: number; premium_credits: number };
   const found = await call<{ data: Account[] }>(apiUrl, '/get-candidate?input=employer%40example.com', { token: admin });
   const employer = found.data.find((account) => account.email === 'employer@example.com');
   expect(employer, `the demo employer among ${JSON.stringify(found.data)}`).toBeDefined();
-  await call(apiUrl, '/update-credits', { token: admin, json: { id: employer!.id, standardCredits: employer!.standard_credits + 5 } });
+  await call(apiUrl, '/update-credits', { token: admin, json: { id: employer!.id, standardCredits: employer!.standard_credits + 5, premiumCredits: employer!.premium_credits } });
 }
 
 /** A live on-site job of the demo employer marked as working with children. */
