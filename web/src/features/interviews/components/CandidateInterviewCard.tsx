@@ -8,7 +8,8 @@ import { AddToCalendar } from './AddToCalendar';
 import { BookSlotForm } from './BookSlotForm';
 import { InterviewFacts } from './InterviewFacts';
 import { InterviewStatusBadge } from './InterviewStatusBadge';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog } from '../../../components/ReasonDialog';
+import { REASON_MAX } from '../lib/interview-form';
 
 /** What each waiting status tells the candidate. */
 const WAITING_NOTES: Partial<Record<InterviewDto['status'], string>> = {
@@ -58,9 +59,13 @@ export function CandidateInterviewCard({ interview, zone }: { interview: Intervi
           title={t('interviews.candidate.declineTitle')}
           field="reason"
           label={t('interviews.fields.declineReason')}
+          requiredMessage={t('interviews.form.errors.required')}
+          max={REASON_MAX}
+          rows={3}
+          cancelLabel={t('interviews.actions.back')}
           submitLabel={t('interviews.actions.confirmDecline')}
-          doneMessage={t('interviews.done.declined')}
-          testId="interview-decline-form"
+          successMessage={t('interviews.done.declined')}
+          testId="interview-decline"
           danger
           onSubmit={(reason) => decline.mutateAsync({ id: interview.id, reason })}
           onClose={() => setOpen(null)}
@@ -71,9 +76,14 @@ export function CandidateInterviewCard({ interview, zone }: { interview: Intervi
           title={t('interviews.candidate.otherTimesTitle')}
           field="message"
           label={t('interviews.fields.otherTimesMessage')}
+          requiredMessage={t('interviews.form.errors.required')}
+          max={REASON_MAX}
+          rows={3}
+          cancelLabel={t('interviews.actions.back')}
+          danger={false}
           submitLabel={t('interviews.actions.sendRequest')}
-          doneMessage={t('interviews.done.otherTimesAsked')}
-          testId="interview-other-times-form"
+          successMessage={t('interviews.done.otherTimesAsked')}
+          testId="interview-other-times"
           onSubmit={(message) => otherTimes.mutateAsync({ id: interview.id, message })}
           onClose={() => setOpen(null)}
         />

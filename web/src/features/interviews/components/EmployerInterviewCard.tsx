@@ -7,7 +7,8 @@ import { useDeclineInterviewRequest } from '../api/decline-interview-request';
 import { AcceptRequestForm } from './AcceptRequestForm';
 import { InterviewFacts } from './InterviewFacts';
 import { InterviewStatusBadge } from './InterviewStatusBadge';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog } from '../../../components/ReasonDialog';
+import { REASON_MAX } from '../lib/interview-form';
 import { ScheduleInterviewForm } from './ScheduleInterviewForm';
 
 type Open = 'reschedule' | 'cancel' | 'accept' | 'decline' | null;
@@ -64,9 +65,13 @@ export function EmployerInterviewCard({ interview, zone }: { interview: Intervie
           title={t('interviews.cancelTitle')}
           field="reason"
           label={t('interviews.fields.cancelReason')}
+          requiredMessage={t('interviews.form.errors.required')}
+          max={REASON_MAX}
+          rows={3}
+          cancelLabel={t('interviews.actions.back')}
           submitLabel={t('interviews.actions.confirmCancel')}
-          doneMessage={t('interviews.done.cancelled')}
-          testId="interview-cancel-form"
+          successMessage={t('interviews.done.cancelled')}
+          testId="interview-cancel"
           danger
           onSubmit={(reason) => cancel.mutateAsync({ id: interview.id, reason })}
           onClose={() => setOpen(null)}
@@ -77,9 +82,13 @@ export function EmployerInterviewCard({ interview, zone }: { interview: Intervie
           title={t('interviews.declineRequestTitle')}
           field="reason"
           label={t('interviews.fields.declineReason')}
+          requiredMessage={t('interviews.form.errors.required')}
+          max={REASON_MAX}
+          rows={3}
+          cancelLabel={t('interviews.actions.back')}
           submitLabel={t('interviews.actions.confirmDecline')}
-          doneMessage={t('interviews.done.requestDeclined')}
-          testId="interview-decline-request-form"
+          successMessage={t('interviews.done.requestDeclined')}
+          testId="interview-decline-request"
           danger
           onSubmit={(reason) => declineRequest.mutateAsync({ id: interview.id, reason })}
           onClose={() => setOpen(null)}

@@ -99,6 +99,3 @@ export function placeFor(values: Pick<ScheduleFormValues, 'kind' | 'location' | 
   return values.kind === 'video' ? { videoUrl: values.videoUrl.trim() } : { location: values.location.trim() };
 }
 
-export function reasonSchema(M: FormTexts, field: 'reason' | 'message') {
-  return yup.object({ [field]: yup.string().trim().required(M.required).max(REASON_MAX, M.tooLong) });
-}
