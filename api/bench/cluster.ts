@@ -21,9 +21,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { seedScale } from '@fj/seeds/scale';
 import { connectDatabase } from '../src/db/connect';
+import { databaseUrlFor, withAdmin as withAdminOn } from '../src/db/server-admin';
 import { migrateToLatest } from '../src/db/migration-source';
 import { seedDemoIfEmpty } from '../src/db/seed';
 import { createDiskStorage } from '../src/storage';
@@ -47,20 +48,8 @@ const KILLED = 1;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const uptime = () => execFileSync('uptime').toString().trim();
 
-const databaseUrl = (name: string) => {
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-
-async function withAdmin<T>(work: (admin: Knex) => Promise<T>): Promise<T> {
-  const admin = knexFactory({ client: 'pg', connection: SERVER_URL, pool: { min: 0, max: 1 } });
-  try {
-    return await work(admin);
-  } finally {
-    await admin.destroy();
-  }
-}
+const databaseUrl = (name: string) => databaseUrlFor(SERVER_URL, name);
+const withAdmin = <T>(work: (admin: Knex) => Promise<T>): Promise<T> => withAdminOn(SERVER_URL, work);
 
 async function redisAnswering(): Promise<Redis> {
   const connect = async () => {

@@ -18,13 +18,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import pg from 'pg';
 import { API } from '@fj/shared';
 import { makeSamplePdf } from '@fj/seeds/sample-files';
 import { buildApp } from '../src/app';
 import { offlineAppSettings } from '../src/offline-settings';
 import { connectDatabase } from '../src/db/connect';
+import { databaseUrlFor, withAdmin as withAdminOn } from '../src/db/server-admin';
 import { migrateToLatest } from '../src/db/migration-source';
 import { createMailer } from '../src/mail';
 import { createDiskStorage } from '../src/storage';
@@ -58,20 +59,8 @@ function assertLoopback(url: string): void {
   }
 }
 
-const databaseUrl = (name: string) => {
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-
-async function withAdmin<T>(work: (admin: Knex) => Promise<T>): Promise<T> {
-  const admin = knexFactory({ client: 'pg', connection: SERVER_URL, pool: { min: 0, max: 1 } });
-  try {
-    return await work(admin);
-  } finally {
-    await admin.destroy();
-  }
-}
+const databaseUrl = (name: string) => databaseUrlFor(SERVER_URL, name);
+const withAdmin = <T>(work: (admin: Knex) => Promise<T>): Promise<T> => withAdminOn(SERVER_URL, work);
 
 /** Whether a fresh connection gets an answer from the server now. */
 async function postgresAnswers(url: string): Promise<boolean> {

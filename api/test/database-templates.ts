@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
+import { adminConnection, databaseUrlFor } from '../src/db/server-admin';
 import { connectDatabase, type Database } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migration-source';
 import { seedDemoIfEmpty } from '../src/db/seed';
@@ -22,14 +23,7 @@ export interface BuiltTemplates {
 /** What every seeded test database holds: the same call createTestContext made per file before templates. */
 export const seedTestDatabase = (knex: Knex): Promise<boolean> => seedDemoIfEmpty(knex);
 
-export const databaseUrlFor = (serverUrl: string, database: string): string => {
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-};
-
-export const adminConnection = (serverUrl: string): Knex =>
-  knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
+export { adminConnection, databaseUrlFor } from '../src/db/server-admin';
 
 export const randomDatabaseName = (prefix: string): string => `${prefix}_${randomBytes(6).toString('hex')}`;
 
