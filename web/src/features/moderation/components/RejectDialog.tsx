@@ -10,7 +10,8 @@ export function RejectDialog({ jobId, title, onClose }: { jobId: number; title: 
   const reject = useRejectJob();
   return (
     <ReasonDialog
-      title={t('moderation.queue.rejectTitle', { title })}
+      // First-strong isolates: a Latin title inside the Arabic sentence keeps its quotes around it.
+      title={t('moderation.queue.rejectTitle', { title: `\u2068${title}\u2069` })}
       lead={t('moderation.queue.rejectLead')}
       label={t('moderation.queue.rejectReason')}
       requiredMessage={t('moderation.queue.reasonRequired')}

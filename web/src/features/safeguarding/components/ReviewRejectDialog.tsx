@@ -9,7 +9,7 @@ export function ReviewRejectDialog({ checkId, candidate, onClose }: { checkId: n
   const review = useReviewBackgroundCheck();
   return (
     <ReasonDialog
-      title={t('safeguarding.admin.rejectTitle', { name: candidate })}
+      title={t('safeguarding.admin.rejectTitle', { name: `\u2068${candidate}\u2069` })}
       lead={t('safeguarding.admin.rejectLead')}
       label={t('safeguarding.admin.reason')}
       requiredMessage={t('safeguarding.admin.reasonRequired')}
