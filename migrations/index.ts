@@ -55,6 +55,7 @@ import * as footballLinesInsertDelta from './20261129_0110_football_lines_insert
 import * as adminPeriodCounts from './20261129_0200_admin_period_counts';
 import * as cvHiddenProfilesIndex from './20261129_0400_cv_hidden_profiles_index';
 import * as jobsSearchCountryGin from './20261129_0410_jobs_search_country_gin';
+import * as reportReporterLocale from './20261129_0500_report_reporter_locale';
 import * as openPlatform from './20261128_1500_open_platform';
 import * as apiKeyNotify from './20261128_1510_api_key_notify';
 import * as partnerDownloads from './20261128_1310_partner_downloads';
@@ -128,4 +129,5 @@ export const migrations: readonly Migration[] = [
   { name: '20261129_0300_coaching_enrollment_progress', ...coachingEnrollmentProgress },
   { name: '20261129_0400_cv_hidden_profiles_index', ...cvHiddenProfilesIndex },
   { name: '20261129_0410_jobs_search_country_gin', ...jobsSearchCountryGin },
+  { name: '20261129_0500_report_reporter_locale', ...reportReporterLocale },
 ];

@@ -262,4 +262,18 @@ describe('the reports queue', () => {
     expect(mail.subject).toBe('Your report: Pay to trial scheme');
     expect(mail.text).toContain('We have removed it');
   });
+
+  it('writes to a visitor in the language of the page they reported from', async () => {
+    const job = await insertJob(ctx.knex, { title: 'Trial fee academy' });
+    const created = await ctx.inject({
+      method: 'POST', url: '/report', remoteAddress: freshAddress(), headers: { 'accept-language': 'ar' },
+      payload: { kind: 'job', id: job.id, reason: 'scam', email: 'arabic-visitor@example.org' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await ctx.knex('reports').where({ id: created.json().data.id }).first()).reporter_locale).toBe('ar');
+    expect((await act(created.json().data.id, 'hide')).statusCode).toBe(200);
+    const mail = (await mailsTo('arabic-visitor@example.org')).find((sent) => sent.subject.includes('Trial fee academy'))!;
+    expect(mail.subject).not.toContain('Your report');
+    expect(mail.subject).toMatch(/[\u0600-\u06FF]/);
+  });
 });

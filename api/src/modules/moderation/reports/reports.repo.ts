@@ -8,6 +8,7 @@ export interface ReportRow {
   reporter_user_id: number | null;
   reporter_ip_hash: string | null;
   reporter_email: string | null;
+  reporter_locale: string | null;
   reason: ReportReason;
   details: string;
   status: ReportStatus;
@@ -31,6 +32,8 @@ export interface NewReport {
   reporterUserId: number | null;
   reporterIpHash: string | null;
   reporterEmail: string | null;
+  /** A visitor's page language (an account's reports use the account's). */
+  reporterLocale: string | null;
   reason: ReportReason;
   details: string;
 }
@@ -69,6 +72,7 @@ export function createReportsRepo(db: Knex) {
           reporter_user_id: report.reporterUserId,
           reporter_ip_hash: report.reporterIpHash,
           reporter_email: report.reporterEmail,
+          reporter_locale: report.reporterLocale,
           reason: report.reason,
           details: report.details,
         } as never)
@@ -95,13 +99,13 @@ export function createReportsRepo(db: Knex) {
       return rows.map((row) => String(row.id));
     },
 
-    /** The reporters of these reports: the account's email and language, or the visitor's email. */
+    /** The reporters of these reports: the account's email and language, or the visitor's email and page language. */
     async contacts(reportIds: string[], conn: Conn = db): Promise<ReporterContact[]> {
       if (reportIds.length === 0) return [];
       return conn('reports as r')
         .leftJoin('users as u', (join) => join.on('u.id', 'r.reporter_user_id').andOnNull('u.deleted_at'))
         .whereIn('r.id', reportIds)
-        .select('r.id as report_id', conn.raw('COALESCE(u.email, r.reporter_email) as email'), 'u.display_name as name', 'u.locale');
+        .select('r.id as report_id', conn.raw('COALESCE(u.email, r.reporter_email) as email'), 'u.display_name as name', conn.raw('CASE WHEN u.id IS NULL THEN r.reporter_locale ELSE u.locale END as locale'));
     },
 
     /** A page of the queue: open reports oldest first, resolved ones most recent decision first. */

@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { API, type CreateReportRequest } from '@fj/shared';
+import { requestLocale } from '../../../i18n/request-locale';
 import { errorResponses, IdParam } from '../../../lib/schemas';
 import { optionalActor } from '../../../lib/optional-actor';
 import type { UsersRepo } from '../../users/users.repo';
@@ -28,7 +29,7 @@ export function registerReportsRoutes(instance: FastifyInstance, deps: { service
     },
     handler: async (request, reply) => {
       const actor = await optionalActor(request, deps.users);
-      const result = await service.create(actor, request.body as CreateReportRequest, request.ip);
+      const result = await service.create(actor, request.body as CreateReportRequest, request.ip, requestLocale(request));
       return reply.code(201).send({ success: true as const, ...result });
     },
   });

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Knex } from 'knex';
 import { REPORT_LIMITS, type CreateReportRequest, type ReportAction, type ReportDto, type ReportKind, type ReportStatus } from '@fj/shared';
 import type { Mailer } from '../../../mail';
-import { DEFAULT_LOCALE, isLocale } from '../../../i18n/locale';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../i18n/locale';
 import { conflict, HttpError, notFound, unauthorized } from '../../../lib/http-error';
 import type { Throttle } from '../../../lib/throttle';
 import type { Actor } from '../../../plugins/policy-types';
@@ -102,7 +102,7 @@ export function createReportsService(deps: ReportsServiceDeps) {
 
   return {
     /** `POST /report`: anyone signed in, any kind; visitors jobs only, throttled per address. */
-    async create(actor: Actor | undefined, body: CreateReportRequest, ip: string) {
+    async create(actor: Actor | undefined, body: CreateReportRequest, ip: string, locale: Locale) {
       if (!actor && body.kind !== 'job') throw unauthorized(REPORT_TEXT.signInToReport);
       const ipHash = actor ? null : addressHash(ip);
       if (ipHash) await deps.throttle.consume(VISITOR_RULE, ipHash);
@@ -122,6 +122,7 @@ export function createReportsService(deps: ReportsServiceDeps) {
           reporterUserId: actor?.id ?? null,
           reporterIpHash: ipHash,
           reporterEmail: actor ? null : body.email?.trim() || null,
+          reporterLocale: actor ? null : locale,
           reason: body.reason,
           details: (body.details ?? '').trim(),
         });
