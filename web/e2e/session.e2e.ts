@@ -1,5 +1,6 @@
 // Session edges: logout goes home and forgets the token; an expired token cannot open an admin page.
 import { describe, expect, it } from 'vitest';
+import { registerCandidateViaApi } from './support/accounts';
 import { useBrowser } from './support/browser';
 import { expectVisible, expiredToken, logIn, waitForPath } from './support/pages';
 
@@ -8,7 +9,9 @@ describe('session', () => {
 
   it('logout returns to the home page, clears the stored token and name, and revokes the token', async () => {
     const { page } = browser;
-    await logIn(page, 'candidate');
+    // An account of its own: logging out revokes its sessions, and the shared demo candidate is other journeys' too
+    // (in a CI run this login as `candidate` once bounced back to the login page after twenty other journeys).
+    await logIn(page, await registerCandidateViaApi(browser.apiUrl, 'logout'));
     await waitForPath(page, '/candidate/dashboard');
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const profileWith = (bearer: string | null) =>
