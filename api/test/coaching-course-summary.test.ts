@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers';
+import { seeded } from './seeded-random';
 import { insertAccount } from './messages-fixtures';
 
 /**
@@ -11,17 +12,6 @@ import { insertAccount } from './messages-fixtures';
 let ctx: TestContext;
 const tokens: Record<string, string> = {};
 const LEARNERS = ['cs-lena', 'cs-omar', 'cs-ines', 'cs-tariq'];
-
-/** mulberry32: a small seeded generator, so the same run of writes replays on failure. */
-function seeded(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const call = (who: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   ctx.inject({ method, url, token: tokens[who], ...(payload !== undefined ? { payload } : {}) });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers';
+import { seeded } from './seeded-random';
 import { insertAccount } from './messages-fixtures';
 import { attempt, complete, enroll, insertCourse, lesson, rightAnswers, userIdOf, wrongAnswers, type TestCourse } from './coaching-fixtures';
 
@@ -14,17 +15,6 @@ import { attempt, complete, enroll, insertCourse, lesson, rightAnswers, userIdOf
 let ctx: TestContext;
 const tokens: Record<string, string> = {};
 const LEARNERS = ['ps-ana', 'ps-ben', 'ps-cleo', 'ps-dev', 'ps-eli'];
-
-/** mulberry32: a small seeded generator, so the same run of writes replays on failure. */
-function seeded(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 // Recomputed here on its own (not with the migration's backfill), as the reads counted it before it was kept.
 const RECOMPUTED_SQL = `

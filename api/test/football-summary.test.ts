@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importFootballJson } from '../src/modules/football/import';
 import { createTestContext, type TestContext } from './helpers';
+import { seeded } from './seeded-random';
 
 /**
  * The stored football summaries (migration 20261129_0100; docs/football.md "Stored summaries") against the same
@@ -12,17 +13,6 @@ import { createTestContext, type TestContext } from './helpers';
  */
 
 let ctx: TestContext;
-
-/** mulberry32: a small seeded generator, so the same run of writes replays on failure. */
-function seeded(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 // Recomputed here on their own, not with the migration's SQL, so a mistake shared by both cannot hide.
 const RECOMPUTED_LINES = `
